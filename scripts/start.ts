@@ -1,0 +1,28 @@
+/**
+ * npm start: migrate the local D1, seed the demo shop when it is empty, build the site from it and
+ * serve site + API with wrangler dev. Offline and without prompts; running it again keeps the data.
+ *   PORT (default 8787)         where to serve
+ *   D1_STATE (.wrangler/state)  which local database
+ *   --fresh                     start from an empty database (tests)
+ *   --no-build                  serve the dist/ already built
+ */
+import { rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { d1StateDir } from './lib/local-d1.ts';
+import { run, start } from './lib/run.ts';
+
+const { values } = parseArgs({ options: { fresh: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
+const port = process.env.PORT ?? '8787';
+const host = '127.0.0.1';
+const state = d1StateDir();
+const siteUrl = process.env.SITE_URL ?? `http://${host}:${port}`;
+
+if (values.fresh) rmSync(state, { recursive: true, force: true });
+await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+await run('node', ['scripts/seed.ts']);
+if (!values['no-build']) await run('astro', ['build'], { SITE_URL: siteUrl });
+
+console.log(`\n  Micro Decals: site and API on ${siteUrl}  (health: ${siteUrl}/api/health)\n`);
+const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--show-interactive-dev-session=false']);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

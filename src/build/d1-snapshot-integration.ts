@@ -1,0 +1,28 @@
+/**
+ * @module build/d1-snapshot-integration
+ * Astro integration: before pages render, read the local D1 (wrangler's getPlatformProxy) with the
+ * Worker's own queries and write the snapshot the pages are built from.
+ */
+import type { AstroIntegration } from 'astro';
+import { database } from '../db/client.ts';
+import { getHeroSettings } from '../db/queries/hero.ts';
+import { loadPublicStickers } from '../db/queries/listings.ts';
+import { withLocalD1 } from '../../scripts/lib/local-d1.ts';
+import { writeSnapshot } from './snapshot.ts';
+
+export function d1Snapshot(): AstroIntegration {
+  return {
+    name: 'd1-snapshot',
+    hooks: {
+      'astro:config:setup': async ({ logger }) => {
+        const started = performance.now();
+        const snapshot = await withLocalD1(async (d1) => {
+          const db = database(d1);
+          return { takenAt: new Date().toISOString(), stickers: await loadPublicStickers(db), hero: await getHeroSettings(db) };
+        });
+        writeSnapshot(snapshot);
+        logger.info(`snapshot: ${snapshot.stickers.length} public listings in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * @module build/snapshot
+ * The build's view of the database: taken once per build from the local D1 (the same queries as
+ * the Worker, through src/db), written to .cache/snapshot.json, and read by every page.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { HeroSettings } from '../db/queries/hero.ts';
+import type { UnifiedSticker } from '../db/unified.ts';
+
+export interface Snapshot {
+  takenAt: string;
+  stickers: UnifiedSticker[];
+  hero: HeroSettings;
+}
+
+export const SNAPSHOT_FILE = resolve('.cache/snapshot.json');
+
+export function writeSnapshot(snapshot: Snapshot): void {
+  mkdirSync(dirname(SNAPSHOT_FILE), { recursive: true });
+  writeFileSync(SNAPSHOT_FILE, JSON.stringify(snapshot));
+}
+
+let cached: Snapshot | null = null;
+
+/** The snapshot the current build took (read once per process). */
+export function readSnapshot(): Snapshot {
+  cached ??= JSON.parse(readFileSync(SNAPSHOT_FILE, 'utf8')) as Snapshot;
+  return cached;
+}

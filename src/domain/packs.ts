@@ -1,0 +1,46 @@
+/**
+ * @module packs
+ * Packs (several copies of one design sold together) and sets (several designs in one listing).
+ */
+
+export const MIN_INFERRED_PACK = 2;
+export const MAX_INFERRED_PACK = 10;
+/** Bounds of a pack count typed in the editor. */
+export const PACK_COUNT_RANGE = { min: 1, max: 20 } as const;
+
+const PACK_PATTERNS: readonly RegExp[] = [
+  /\b(\d{1,3})\s*(?:x\s*)?stickers?\b/i,
+  /\bpack\s+of\s+(\d{1,3})\b/i,
+  /\b(\d{1,3})\s*-?\s*pack\b/i,
+  /\bqty\.?\s*:?\s*(\d{1,3})\b/i,
+];
+
+/**
+ * Infers how many copies an inventory name or description sells: 'N stickers', 'pack of N',
+ * 'N pack', 'qty N'. Only counts from 2 to 10 are believed; anything else means a single decal.
+ * @example inferPackCount('Set - pack of 4') // 4
+ */
+export function inferPackCount(text: string | null | undefined): number {
+  if (!text) return 1;
+  for (const pattern of PACK_PATTERNS) {
+    const n = Number(pattern.exec(text)?.[1]);
+    if (n >= MIN_INFERRED_PACK && n <= MAX_INFERRED_PACK) return n;
+  }
+  return 1;
+}
+
+/** Clamps an edited pack count to 1..20; anything not a number becomes 1. */
+export function clampPackCount(value: unknown): number {
+  const n = Math.trunc(Number(value));
+  if (!Number.isFinite(n) || n < PACK_COUNT_RANGE.min) return PACK_COUNT_RANGE.min;
+  return Math.min(n, PACK_COUNT_RANGE.max);
+}
+
+/**
+ * Resizes a set's extra design lists to quantity - 1 entries, padding with blanks or truncating.
+ * @example resizeSetDesigns(['a.svg'], 4) // ['a.svg', '', '']
+ */
+export function resizeSetDesigns(values: readonly string[], quantity: number): string[] {
+  const length = Math.max(0, Math.trunc(Number.isFinite(quantity) ? quantity : 1) - 1);
+  return Array.from({ length }, (_, i) => values[i] ?? '');
+}

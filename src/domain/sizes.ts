@@ -1,0 +1,108 @@
+/**
+ * @module sizes
+ * Decal sizes, their order, their aliases and the scale table shared by the storefront,
+ * the Scene Builder and parallax layers.
+ */
+
+/** Every size name the shop uses, smallest first. */
+export const SIZE_ORDER = [
+  'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'XLARGE', 'JUMBO', 'MAX',
+] as const;
+
+export type SizeName = (typeof SIZE_ORDER)[number];
+
+/** Sizes a scene sticker or a parallax layer may have; anything else falls back to MICRO. */
+export const SCENE_SIZES = [
+  'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'JUMBO',
+] as const satisfies readonly SizeName[];
+
+export type SceneSize = (typeof SCENE_SIZES)[number];
+
+/** Sizes offered in the listing editor (XLARGE and JUMBO are never sold as their own entry there). */
+export const EDITOR_SIZES = [
+  'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'MAX',
+] as const satisfies readonly SizeName[];
+
+/** The size a listing opens at when it offers it. */
+export const DEFAULT_SIZE: SceneSize = 'MICRO';
+
+/** Real-world scale of each size, as a fraction of life size. */
+export const SIZE_SCALE: Readonly<Record<Exclude<SizeName, 'XLARGE'>, number>> = {
+  ATOM: 1 / 600,
+  PIXEL: 1 / 300,
+  NANO: 1 / 175,
+  MICRO: 1 / 107,
+  SMALL: 1 / 56,
+  MEDIUM: 1 / 32,
+  LARGE: 1 / 18,
+  JUMBO: 0.1,
+  MAX: 1 / 6,
+};
+
+/** Abbreviations found in marketplace variation names and descriptions. */
+export const SIZE_ALIASES: Readonly<Record<string, SizeName>> = {
+  MED: 'MEDIUM',
+  LAR: 'LARGE',
+  LG: 'LARGE',
+  L: 'LARGE',
+  JUM: 'JUMBO',
+  MAX: 'JUMBO',
+  SM: 'SMALL',
+  S: 'SMALL',
+  XL: 'XLARGE',
+};
+
+const SIZE_SET: ReadonlySet<string> = new Set(SIZE_ORDER);
+const SCENE_SIZE_SET: ReadonlySet<string> = new Set(SCENE_SIZES);
+
+/**
+ * Reads a size name from free text (a variation value such as 'Med - 4" x 3"'): the first word,
+ * upper-cased, with aliases expanded. Returns null when the word is not a size.
+ * @example toSizeName('med 4x3') // 'MEDIUM'
+ */
+export function toSizeName(raw: string | null | undefined): SizeName | null {
+  if (!raw) return null;
+  const word = raw.trim().split(/[^A-Za-z]+/).find(Boolean)?.toUpperCase();
+  if (!word) return null;
+  const alias = SIZE_ALIASES[word];
+  if (alias) return alias;
+  return SIZE_SET.has(word) ? (word as SizeName) : null;
+}
+
+/**
+ * The size a scene sticker or storefront layer is drawn at: one of ATOM..JUMBO, MICRO otherwise.
+ * @example toSceneSize('XLARGE') // 'MICRO'
+ */
+export function toSceneSize(raw: string | null | undefined): SceneSize {
+  const name = toSizeName(raw);
+  return name && SCENE_SIZE_SET.has(name) ? (name as SceneSize) : DEFAULT_SIZE;
+}
+
+/** Position of a size in SIZE_ORDER; unknown names sort last. */
+export function sizeRank(name: string): number {
+  const index = SIZE_ORDER.indexOf(name as SizeName);
+  return index === -1 ? SIZE_ORDER.length : index;
+}
+
+/** Compares two size names smallest first, for Array.prototype.sort. */
+export function compareSizes(a: string, b: string): number {
+  return sizeRank(a) - sizeRank(b);
+}
+
+/** Scale of a size as a fraction of life size; sizes without their own scale use MICRO's. */
+export function sizeScale(raw: string | null | undefined): number {
+  const name = toSizeName(raw);
+  if (name && name !== 'XLARGE') return SIZE_SCALE[name];
+  return SIZE_SCALE[DEFAULT_SIZE];
+}
+
+/**
+ * The size a listing opens at: MICRO when offered, else the smallest size offered.
+ * @example initialSize(['SMALL', 'NANO']) // 'NANO'
+ */
+export function initialSize<T extends string>(available: readonly T[]): T | null {
+  if (available.length === 0) return null;
+  const micro = available.find((s) => s === DEFAULT_SIZE);
+  if (micro) return micro;
+  return [...available].sort(compareSizes)[0] ?? null;
+}

@@ -1,0 +1,17 @@
+/** The shop's identity, shared by every page. */
+export const PRODUCT_NAME = 'Micro Decals';
+export const TAGLINE = 'The Best Micro Decals In The System';
+export const MARKETPLACE_SHOP_URL = 'https://www.etsy.com/shop/MicroDecalsShop';
+export const ETSY_ATTRIBUTION =
+  "The term 'Etsy' is a trademark of Etsy, Inc. This application uses the Etsy API but is not endorsed or certified by Etsy, Inc.";
+
+/** Document title: product name, then the page's name. */
+export function documentTitle(page: string): string {
+  return `${PRODUCT_NAME} - ${page}`;
+}
+
+export const NAV_ITEMS = [
+  { href: '/', label: 'Home' },
+  { href: '/scene-builder', label: 'Scene Builder' },
+  { href: '/faq', label: 'FAQ' },
+] as const;

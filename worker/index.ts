@@ -1,0 +1,51 @@
+/**
+ * The Worker: the public API under /api, deep-link resolution for paths that match no static file,
+ * and the scheduled marketplace sync.
+ */
+import { Hono } from 'hono';
+import type { AppEnv, Env } from './env.ts';
+import { ApiError, handleError } from './lib/errors.ts';
+import { apiSecurityHeaders } from './middleware/security-headers.ts';
+import { categories } from './routes/categories.ts';
+import { categorySceneAssignments } from './routes/category-scene-assignments.ts';
+import { globalTags } from './routes/global-tags.ts';
+import { health } from './routes/health.ts';
+import { heroSettings } from './routes/hero-settings.ts';
+import { listingSceneInsertions } from './routes/listing-scene-insertions.ts';
+import { pages } from './routes/pages.ts';
+import { parallaxInstanceAssignments } from './routes/parallax-instance-assignments.ts';
+import { parallaxScenes } from './routes/parallax-scenes.ts';
+import { stickerLists } from './routes/stickers.ts';
+import { unifiedStickers } from './routes/unified-stickers.ts';
+
+const api = new Hono<AppEnv>()
+  .use(apiSecurityHeaders)
+  .route('/unified-stickers', unifiedStickers)
+  .route('/', stickerLists)
+  .route('/global-tags', globalTags)
+  .route('/categories', categories)
+  .route('/health', health)
+  .route('/hero-settings', heroSettings)
+  .route('/parallax-scenes', parallaxScenes)
+  .route('/category-scene-assignments', categorySceneAssignments)
+  .route('/listing-scene-insertions', listingSceneInsertions)
+  .route('/parallax-instance-assignments', parallaxInstanceAssignments)
+  .all('*', () => {
+    throw new ApiError(404, 'not_found', 'No such API endpoint');
+  });
+
+/** The whole app, exported on its own for tests. */
+export const app = new Hono<AppEnv>().route('/api', api).route('/', pages);
+app.onError(handleError);
+api.onError(handleError);
+
+export type ApiType = typeof api;
+
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env) {
+    // The marketplace sync arrives with its own issue; until a token is stored there is nothing to pull.
+    const token = await env.DB.prepare('SELECT id FROM marketplace_tokens WHERE id = 1').first();
+    if (!token) console.log('Scheduled sync skipped: no marketplace token stored');
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,61 @@
+/**
+ * @module errors
+ * The API's error shape, { error: { code, message, fields? } }, and the one handler that makes it.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** An expected failure with a status, a stable code and, for bad input, the message of each bad field. */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(status, { message });
+  }
+
+  override getResponse(): Response {
+    const body: ApiErrorBody = { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return Response.json(body, { status: this.status });
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
+
+/** Turns zod issues into a 400 naming each bad field. */
+export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return new ApiError(400, 'bad_request', `Invalid ${Object.keys(fields).join(', ')}`, fields);
+}
+
+/** The app's onError: expected failures answer as they are; anything else is logged and becomes a 500. */
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) return err.getResponse();
+  if (err instanceof HTTPException) {
+    return c.json({ error: { code: codeForStatus(err.status), message: err.message || 'Request failed' } } satisfies ApiErrorBody, err.status as ContentfulStatusCode);
+  }
+  console.error('Unhandled error', err);
+  return c.json({ error: { code: 'internal_error', message: 'Server Error' } } satisfies ApiErrorBody, 500);
+}
+
+function codeForStatus(status: number): string {
+  if (status === 400) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  return 'error';
+}

@@ -1,0 +1,7 @@
+/** GET /api/hero-settings: the two configured hero stickers (null ids mean random stickers). */
+import { Hono } from 'hono';
+import { getHeroSettings } from '../../src/db/queries/hero.ts';
+import type { AppEnv } from '../env.ts';
+import { db } from '../lib/db.ts';
+
+export const heroSettings = new Hono<AppEnv>().get('/', async (c) => c.json({ data: await getHeroSettings(db(c)) }));
