@@ -167,6 +167,7 @@ CREATE TABLE `stickers` (
 	`largest_size_image_url` text,
 	`all_image_urls` text DEFAULT '[]' NOT NULL,
 	`inventory_matrix` text,
+	`min_price` text,
 	`variation_images_data` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
 	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL

@@ -7,7 +7,8 @@
 import { COLORS } from '../../src/domain/colors.ts';
 import { ARTWORK_FOLDERS, CATEGORIES, SHOP_SECTIONS, type Category } from '../../src/domain/categories.ts';
 import type { Dimensions } from '../../src/domain/dimensions.ts';
-import { colorVariations, sizeEntriesFromInventory, sizeVariations, availableColors, availableSizes, type InventoryProduct } from '../../src/domain/inventory.ts';
+import { colorVariations, sizeEntriesFromInventory, sizeVariations, type InventoryProduct } from '../../src/domain/inventory.ts';
+import { computedInventoryColumns } from '../../src/db/unified.ts';
 import { DEFAULT_LAYER_SPEEDS, DEFAULT_LAYER_Y, LAYER_ORDER } from '../../src/domain/parallax.ts';
 import { SIZE_ORDER, type SizeName } from '../../src/domain/sizes.ts';
 import { assignSlugs } from '../../src/domain/slug.ts';
@@ -297,12 +298,9 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
         setQuantity: setMembers.length + 1,
         isTrueScale: (category === 'Dinosaur Stickers' || category === 'Vehicle Stickers') && random.chance(0.55),
         displayOrder: i,
-        sizeVariations: JSON.stringify(sizeVariations(inv.products)),
-        colorVariations: JSON.stringify(colorVariations(inv.products)),
         enabledColors: JSON.stringify(Object.fromEntries(COLORS.map((c) => [c.key, colors.includes(c)]))),
         uniqueDescription: description.split('\n')[0]!,
-        availableSizes: JSON.stringify(availableSizes(inv.products)),
-        availableColors: JSON.stringify(availableColors(inv.products)),
+        ...computedInventoryColumns(inv.products),
         firstImageUrl: artwork.file,
         largestSizeImageUrl: artwork.file,
         allImageUrls: JSON.stringify([artwork.file]),

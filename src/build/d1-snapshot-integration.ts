@@ -14,7 +14,9 @@ export function d1Snapshot(): AstroIntegration {
   return {
     name: 'd1-snapshot',
     hooks: {
-      'astro:config:setup': async ({ logger }) => {
+      'astro:config:setup': async ({ command, logger }) => {
+        // Type checks and `astro sync` need no data, and may run before any database exists.
+        if (command !== 'build' && command !== 'dev') return;
         const started = performance.now();
         const snapshot = await withLocalD1(async (d1) => {
           const db = database(d1);

@@ -81,6 +81,7 @@ export const variationImagesSchema = z.looseObject({
 
 export const columnSchemas = {
   stringList,
+  money: moneySchema.nullable(),
   dimensions: z.record(z.string(), dimensionSchema),
   sizes: z.array(sizeEntrySchema),
   variations: z.array(variationSchema),

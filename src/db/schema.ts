@@ -66,6 +66,8 @@ export const stickers = sqliteTable(
     largestSizeImageUrl: text('largest_size_image_url'),
     allImageUrls: text('all_image_urls').notNull().default('[]'),
     inventoryMatrix: text('inventory_matrix'),
+    /** The lowest trustworthy offering price as marketplace Money JSON, or null: the card's 'from' price. */
+    minPrice: text('min_price'),
     variationImagesData: text('variation_images_data'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,14 +4,13 @@
  */
 import type { Dimensions } from '../domain/dimensions.ts';
 import { availableColors, availableSizes, colorVariations, lowestPrice, sizeVariations, type InventoryProduct, type SizeEntry, type Variation } from '../domain/inventory.ts';
-import type { Price } from '../domain/price.ts';
-import { PRICE_FALLBACK_TEXT } from '../domain/price.ts';
+import { priceFrom, priceText, type Price } from '../domain/price.ts';
 import { UNCATEGORIZED } from '../domain/categories.ts';
 import { columnSchemas, parseColumn } from './json.ts';
 import type { StickerRow } from './schema.ts';
 
-/** A listing in the public API: one name per field (admin.md 3.1 names), JSON columns parsed. */
-export interface UnifiedSticker {
+/** A listing in public lists: every field but the stored marketplace JSON. */
+export interface ListingSummary {
   etsyListingId: number;
   slug: string;
   title: string;
@@ -45,9 +44,6 @@ export interface UnifiedSticker {
   colorVariations: Variation[];
   dimensions: Dimensions;
   sizes: SizeEntry[];
-  inventory_matrix: { products: InventoryProduct[] };
-  listing_data: { skus: string[]; [key: string]: unknown };
-  variation_images_data: { results: { value_id?: number; value?: string; image_id?: number }[] };
   /** The lowest trustworthy price, or null with hasPriceFallback set. */
   price: Price | null;
   hasPriceFallback: boolean;
@@ -59,17 +55,24 @@ export interface UnifiedSticker {
   updated_at: string;
 }
 
+/** A listing in full (the detail endpoint and the build): the summary plus the stored marketplace JSON. */
+export interface UnifiedSticker extends ListingSummary {
+  inventory_matrix: { products: InventoryProduct[] };
+  listing_data: { skus: string[]; [key: string]: unknown };
+  variation_images_data: { results: { value_id?: number; value?: string; image_id?: number }[] };
+}
+
+/** The stored marketplace JSON columns, left out of summaries. */
+export const HEAVY_COLUMNS = ['listingData', 'inventoryData', 'inventoryMatrix', 'variationImagesData'] as const;
+export type SummaryRow = Omit<StickerRow, (typeof HEAVY_COLUMNS)[number]>;
+
 const { stringList, dimensions, sizes, variations, inventory, listingData, variationImages } = columnSchemas;
 
-/** Parses a stickers row into the unified listing. */
-export function toUnifiedSticker(row: StickerRow): UnifiedSticker {
-  const matrix = parseColumn(inventory, row.inventoryMatrix ?? row.inventoryData, { products: [] });
-  const products = matrix.products as InventoryProduct[];
-  const storedSizes = parseColumn(variations, row.sizeVariations, []);
-  const storedColors = parseColumn(variations, row.colorVariations, []);
-  const storedAvailableSizes = parseColumn(stringList, row.availableSizes, []);
-  const storedAvailableColors = parseColumn(stringList, row.availableColors, []);
-  const price = lowestPrice(products);
+const moneySchema = columnSchemas.money;
+
+/** Parses the light columns of a stickers row into a listing summary. */
+export function toListingSummary(row: SummaryRow): ListingSummary {
+  const price = priceFrom(parseColumn(moneySchema, row.minPrice, null));
   return {
     etsyListingId: row.etsyListingId,
     slug: row.slug,
@@ -98,22 +101,43 @@ export function toUnifiedSticker(row: StickerRow): UnifiedSticker {
     isTrueScale: row.isTrueScale,
     publicVisible: row.publicVisible,
     displayOrder: row.displayOrder,
-    // Local variation lists win; otherwise they are read from the inventory.
-    available_sizes: storedAvailableSizes.length ? storedAvailableSizes : availableSizes(products),
-    available_colors: storedAvailableColors.length ? storedAvailableColors : availableColors(products),
-    sizeVariations: storedSizes.length ? storedSizes : sizeVariations(products),
-    colorVariations: storedColors.length ? storedColors : colorVariations(products),
+    available_sizes: parseColumn(stringList, row.availableSizes, []),
+    available_colors: parseColumn(stringList, row.availableColors, []),
+    sizeVariations: parseColumn(variations, row.sizeVariations, []),
+    colorVariations: parseColumn(variations, row.colorVariations, []),
     dimensions: parseColumn(dimensions, row.dimensions, {}),
     sizes: parseColumn(sizes, row.sizes, []) as SizeEntry[],
-    inventory_matrix: { products },
-    listing_data: parseColumn(listingData, row.listingData, { skus: [] }),
-    variation_images_data: parseColumn(variationImages, row.variationImagesData, { results: [] }),
     price: price.hasPriceFallback ? null : price.price,
     hasPriceFallback: price.hasPriceFallback,
-    priceText: price.hasPriceFallback ? PRICE_FALLBACK_TEXT : price.price.formatted,
+    priceText: priceText(price),
     last_etsy_update: row.lastEtsyUpdate,
     variation_scraping_status: row.variationScrapingStatus,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+  };
+}
+
+/** Parses a whole stickers row into the unified listing. */
+export function toUnifiedSticker(row: StickerRow): UnifiedSticker {
+  return {
+    ...toListingSummary(row),
+    inventory_matrix: { products: parseColumn(inventory, row.inventoryMatrix ?? row.inventoryData, { products: [] }).products as InventoryProduct[] },
+    listing_data: parseColumn(listingData, row.listingData, { skus: [] }),
+    variation_images_data: parseColumn(variationImages, row.variationImagesData, { results: [] }),
+  };
+}
+
+/**
+ * The computed columns of a listing, derived from its inventory: what a sync or an edit writes
+ * beside inventory_data so that lists never parse the inventory.
+ */
+export function computedInventoryColumns(products: readonly InventoryProduct[]) {
+  const lowest = lowestPrice(products);
+  return {
+    availableSizes: JSON.stringify(availableSizes(products)),
+    availableColors: JSON.stringify(availableColors(products)),
+    sizeVariations: JSON.stringify(sizeVariations(products)),
+    colorVariations: JSON.stringify(colorVariations(products)),
+    minPrice: lowest.hasPriceFallback ? null : JSON.stringify({ amount: lowest.price.amount, divisor: lowest.price.divisor, currency_code: lowest.price.currency }),
   };
 }

@@ -61,7 +61,7 @@ export function indexCatalogue<T extends CatalogueItem>(items: readonly T[]): In
       item,
       title,
       category: (item.category ?? '').toLowerCase(),
-      tags: item.tags.map((t) => t.toLowerCase()),
+      tags: item.tags.map((t) => t.trim().toLowerCase()),
       skus: item.skus.map((s) => s.toLowerCase()),
       titleWords: title.split(WORD_SPLIT).filter(Boolean),
     };

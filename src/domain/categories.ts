@@ -137,7 +137,7 @@ const PLACEHOLDER_RULES: readonly [RegExp, PlaceholderKey][] = [
   [/pop/, 'pop-culture'],
   [/cartoon/, 'cartoons'],
   [/animal/, 'animals'],
-  [/vehicle|truck|car/, 'vehicles'],
+  [/vehicle|truck|\bcars?\b/, 'vehicles'],
   [/space|sci/, 'space'],
   [/police|military|fire/, 'military'],
   [/horror|halloween/, 'horror'],

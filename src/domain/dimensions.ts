@@ -20,7 +20,9 @@ export type Dimensions = Record<string, Dimension>;
 
 const NUMBER = String.raw`(\d{1,3}(?:\.\d+)?|\.\d+)`;
 const UNIT = String.raw`(?:"|”|''|in(?:ch(?:es)?)?\.?|cm|mm)?`;
-const SIDE_WORD = String.raw`(?:w(?:ide|idth)?|h(?:igh|eight)?|tall|l(?:ong)?)?`;
+// Not followed by another letter (except the 'x' of '4"Wx3"H'): otherwise the trailing marker eats the
+// 'L' of a following 'LAR' or 'Large' and that size is lost.
+const SIDE_WORD = String.raw`(?:(?:w(?:ide|idth)?|h(?:igh|eight)?|tall|l(?:ong)?)(?![a-wyz]))?`;
 const BY = String.raw`(?:x|×|\*|by)`;
 /** 'W x H' in its common spellings: 4.5" x 2", 4.5in by 2in, 4.5 W x 2 H, 4.5" wide x 2" tall, 10 x 5 cm. */
 const PAIR = String.raw`${NUMBER}\s*${UNIT}\s*${SIDE_WORD}\s*${BY}\s*${NUMBER}\s*(${UNIT})\s*${SIDE_WORD}`;

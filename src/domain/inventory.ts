@@ -144,7 +144,7 @@ export function buyUrl(listingUrl: string, size: Variation | null, color: Variat
 /**
  * The size entries of a listing as the editor shows them: one per size found in the first word of
  * the Size, Style or Variation property, priced amount / divisor, with its SKU and the pack count
- * inferred from the product's name. Without any size, a MICRO entry carries the base price.
+ * inferred from the size value ('MICRO - pack of 4'). Without any size, a MICRO entry carries the base price.
  */
 export function sizeEntriesFromInventory(products: readonly InventoryProduct[], basePrice: RawMoney | null = null): SizeEntry[] {
   const entries = new Map<SizeName, SizeEntry>();

@@ -89,8 +89,13 @@ export function compareSizes(a: string, b: string): number {
   return sizeRank(a) - sizeRank(b);
 }
 
-/** Scale of a size as a fraction of life size; sizes without their own scale use MICRO's. */
+/**
+ * Scale of a size as a fraction of life size; sizes without their own scale use MICRO's.
+ * An exact table name wins over an alias, so 'MAX' is 1/6 here even though marketplace text reads MAX as JUMBO.
+ */
 export function sizeScale(raw: string | null | undefined): number {
+  const exact = raw?.trim().toUpperCase();
+  if (exact && exact in SIZE_SCALE) return SIZE_SCALE[exact as keyof typeof SIZE_SCALE];
   const name = toSizeName(raw);
   if (name && name !== 'XLARGE') return SIZE_SCALE[name];
   return SIZE_SCALE[DEFAULT_SIZE];

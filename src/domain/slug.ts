@@ -21,14 +21,20 @@ export function slugify(title: string | null | undefined): string {
     .replace(/[^a-z0-9\s]+/g, '')
     .split(/\s+/)
     .filter(Boolean);
-  let kept = cutAtWordBoundary(words);
-  while (kept.length > 0 && FILLER_WORDS.has(kept[kept.length - 1]!)) kept = kept.slice(0, -1);
+  let kept = dropTrailingFiller(cutAtWordBoundary(words));
   // A title ending in 'vinyl decal' would otherwise read '...-vinyl-decal-vinyl-decal'.
   if (kept.length > SUFFIX_WORDS.length && kept.slice(-SUFFIX_WORDS.length).join(' ') === SUFFIX_WORDS.join(' ')) {
-    kept = kept.slice(0, -SUFFIX_WORDS.length);
+    // Removing them may expose more filler ('... with vinyl decal').
+    kept = dropTrailingFiller(kept.slice(0, -SUFFIX_WORDS.length));
   }
   const base = kept.join('-') || 'sticker';
   return base + SLUG_SUFFIX;
+}
+
+function dropTrailingFiller(words: string[]): string[] {
+  let kept = words;
+  while (kept.length > 0 && FILLER_WORDS.has(kept[kept.length - 1]!)) kept = kept.slice(0, -1);
+  return kept;
 }
 
 function cutAtWordBoundary(words: string[]): string[] {
@@ -76,28 +82,51 @@ export function matchWords(text: string): string[] {
 /** Minimum share of the path's words a candidate must match to be accepted. */
 export const FUZZY_THRESHOLD = 0.5;
 
+/** A listing prepared for fuzzy matching: its words computed once, not per request. */
+export interface SlugCandidate<T> {
+  item: T;
+  slug: string;
+  words: ReadonlySet<string>;
+}
+
+/** Prepares listings for resolveSlugAmong: a candidate's words are its title's and its slug's. */
+export function slugCandidates<T extends { slug: string; title: string }>(items: readonly T[]): SlugCandidate<T>[] {
+  return items.map((item) => ({
+    item,
+    slug: item.slug,
+    words: new Set(matchWords(slugify(item.title).slice(0, -SLUG_SUFFIX.length) + ' ' + item.title)),
+  }));
+}
+
 /**
- * Resolves a path segment to a listing: the exact slug first; otherwise the candidate whose title
- * matches the most of the segment's words (longer than 2 characters), accepted only when more than
- * half of them match. Candidates earlier in the list win ties.
+ * Resolves a path segment among prepared candidates: the exact slug first; otherwise the candidate
+ * whose words match the most of the segment's words (longer than 2 characters), accepted only when
+ * more than half of them match. Candidates earlier in the list win ties.
  */
-export function resolveSlug<T extends { slug: string; title: string }>(segment: string, candidates: readonly T[]): T | null {
+export function resolveSlugAmong<T>(segment: string, candidates: readonly SlugCandidate<T>[]): T | null {
   const wanted = decodeSegment(segment).toLowerCase().replace(/\/+$/, '');
   const exact = candidates.find((c) => c.slug === wanted);
-  if (exact) return exact;
+  if (exact) return exact.item;
   const words = matchWords(wanted);
   if (words.length === 0) return null;
   let best: T | null = null;
   let bestScore = 0;
   for (const candidate of candidates) {
-    const titleWords = new Set(matchWords(slugify(candidate.title).slice(0, -SLUG_SUFFIX.length) + ' ' + candidate.title));
-    const score = words.filter((w) => titleWords.has(w)).length / words.length;
+    const score = words.filter((w) => candidate.words.has(w)).length / words.length;
     if (score > bestScore) {
-      best = candidate;
+      best = candidate.item;
       bestScore = score;
     }
   }
   return bestScore > FUZZY_THRESHOLD ? best : null;
+}
+
+/**
+ * Resolves a path segment to a listing by the fuzzy slug rule (see resolveSlugAmong).
+ * @example resolveSlug('trex-skull', listings)?.slug // 'trex-skull-decal-vinyl-decal'
+ */
+export function resolveSlug<T extends { slug: string; title: string }>(segment: string, candidates: readonly T[]): T | null {
+  return resolveSlugAmong(segment, slugCandidates(candidates));
 }
 
 function decodeSegment(segment: string): string {

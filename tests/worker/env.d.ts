@@ -1,11 +1,10 @@
 import type { D1Migration } from '@cloudflare/vitest-plugin';
-import type { Env } from '../../worker/env.ts';
+import type { Env as WorkerEnv } from '../../worker/env.ts';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends import('../../worker/env.ts').Env {
+    interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
     }
   }
 }
-export type { Env };

@@ -5,7 +5,6 @@
  * 'Page Not Found' screen with a real 404 status.
  */
 import { Hono } from 'hono';
-import { resolveSlug } from '../../src/domain/slug.ts';
 import type { AppEnv } from '../env.ts';
 import { currentCatalogue } from '../lib/catalogue-cache.ts';
 import { db } from '../lib/db.ts';
@@ -15,8 +14,7 @@ const SINGLE_SEGMENT = /^\/([^/]+)\/?$/;
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const segment = SINGLE_SEGMENT.exec(c.req.path)?.[1];
   if (segment) {
-    const { entries } = await currentCatalogue(c.env.DB, db(c));
-    const match = resolveSlug(segment, entries);
+    const match = (await currentCatalogue(c.env.DB, db(c))).resolve(segment);
     if (match && match.slug !== segment) return c.redirect(`/${match.slug}`, 301);
   }
   const notFoundPage = await c.env.ASSETS.fetch(new URL('/404.html', c.req.url));

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getPublicStickers } from '../../src/db/queries/listings.ts';
+import { getPublicSummaries } from '../../src/db/queries/listings.ts';
 import { getScene, listScenes } from '../../src/db/queries/scenes.ts';
 import type { AppEnv } from '../env.ts';
 import { db } from '../lib/db.ts';
@@ -21,7 +21,7 @@ export const parallaxScenes = new Hono<AppEnv>()
     const scene = await getScene(db(c), c.req.valid('param').name);
     if (!scene) throw notFound('Scene');
     const ids = [...new Set(scene.scene_stickers.map((s) => s.listingId))];
-    const enrichedStickers = await getPublicStickers(db(c), ids);
+    const enrichedStickers = await getPublicSummaries(db(c), ids);
     // A hidden listing stays out of the public scene, like everywhere else.
     const visible = new Set(enrichedStickers.map((s) => s.etsyListingId));
     return c.json({ data: { ...scene, scene_stickers: scene.scene_stickers.filter((s) => visible.has(s.listingId)), enrichedStickers } });

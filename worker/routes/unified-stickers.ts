@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_SELECTED_TAGS, queryCatalogue, SORT_KEYS } from '../../src/domain/catalogue.ts';
+import { MAX_SELECTED_TAGS, SORT_KEYS } from '../../src/domain/catalogue.ts';
 import { toSizeName } from '../../src/domain/sizes.ts';
-import { getPublicSticker, getPublicStickers } from '../../src/db/queries/listings.ts';
+import { getPublicSticker } from '../../src/db/queries/listings.ts';
 import type { AppEnv } from '../env.ts';
 import { currentCatalogue } from '../lib/catalogue-cache.ts';
 import { db } from '../lib/db.ts';
@@ -43,12 +43,9 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(Num
 export const unifiedStickers = new Hono<AppEnv>()
   .get('/', validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
-    const { index } = await currentCatalogue(c.env.DB, db(c));
-    const matched = queryCatalogue(index, q).filter(
-      (entry) => (q.hasSvgPath === undefined || entry.hasSvgPath === q.hasSvgPath) && (!q.size || entry.sizes.includes(q.size)),
-    );
-    const page = paginate(matched, q.page, q.limit);
-    const data = await getPublicStickers(db(c), page.data.map((e) => e.id));
+    const catalogue = await currentCatalogue(c.env.DB, db(c));
+    const page = paginate(catalogue.query(q), q.page, q.limit);
+    const data = await catalogue.summaries(db(c), page.data.map((e) => e.id));
     return c.json({ data, pagination: page.pagination });
   })
   .get('/:id', validate('param', idParam), async (c) => {

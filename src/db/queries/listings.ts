@@ -3,12 +3,19 @@
  * Listing reads shared by the Worker and the build. Only public (visible) listings leave here
  * unless a function says otherwise.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CatalogueItem } from '../../domain/catalogue.ts';
 import type { Database } from '../client.ts';
 import { columnSchemas, parseColumn } from '../json.ts';
 import { catalogueRevision, stickers } from '../schema.ts';
-import { toUnifiedSticker, type UnifiedSticker } from '../unified.ts';
+import { HEAVY_COLUMNS, toListingSummary, toUnifiedSticker, type ListingSummary, type UnifiedSticker } from '../unified.ts';
+
+const allColumns = getTableColumns(stickers);
+type HeavyColumn = (typeof HEAVY_COLUMNS)[number];
+/** Every column but the stored marketplace JSON: what a list needs. */
+const summaryColumns = Object.fromEntries(
+  Object.entries(allColumns).filter(([key]) => !(HEAVY_COLUMNS as readonly string[]).includes(key)),
+) as Omit<typeof allColumns, HeavyColumn>;
 
 /** What the list rules need of a public listing, plus the fields its filters read. */
 export interface CatalogueEntry extends CatalogueItem {
@@ -66,15 +73,15 @@ export async function loadCatalogueEntries(db: Database): Promise<CatalogueEntry
   }));
 }
 
-/** Public listings with the given ids, in the order of the ids. */
-export async function getPublicStickers(db: Database, ids: readonly number[]): Promise<UnifiedSticker[]> {
-  const byId = new Map<number, UnifiedSticker>();
+/** Summaries of the public listings with the given ids, in the order of the ids. */
+export async function getPublicSummaries(db: Database, ids: readonly number[]): Promise<ListingSummary[]> {
+  const byId = new Map<number, ListingSummary>();
   for (let i = 0; i < ids.length; i += MAX_BOUND) {
     const chunk = ids.slice(i, i + MAX_BOUND);
-    const rows = await db.select().from(stickers).where(and(inArray(stickers.etsyListingId, chunk), eq(stickers.publicVisible, true)));
-    for (const row of rows) byId.set(row.etsyListingId, toUnifiedSticker(row));
+    const rows = await db.select(summaryColumns).from(stickers).where(and(inArray(stickers.etsyListingId, chunk), eq(stickers.publicVisible, true)));
+    for (const row of rows) byId.set(row.etsyListingId, toListingSummary(row));
   }
-  return ids.map((id) => byId.get(id)).filter((s): s is UnifiedSticker => !!s);
+  return ids.map((id) => byId.get(id)).filter((s): s is ListingSummary => !!s);
 }
 
 /** One public listing, or null when it does not exist or is hidden. */

@@ -1,0 +1,478 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  SEARCH_MIN_LENGTH,
+  MAX_SELECTED_TAGS,
+  STOREFRONT_SORTS,
+  SORT_KEYS,
+  defaultOrder,
+  indexCatalogue,
+  normaliseQuery,
+  matchesQuery,
+  normaliseTags,
+  matchesTags,
+  comparatorFor,
+  queryCatalogue,
+  groupByCategory,
+  groupingAllowed,
+  tagCounts,
+  truncateTitle,
+  type CatalogueItem,
+  type SortKey,
+  type SortOrder,
+} from '../../../src/domain/catalogue.ts';
+
+const RUNS = { numRuns: 500 };
+let nextId = 1;
+function item(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
+  return {
+    id: nextId++,
+    title: 'Sticker',
+    category: 'Dinosaur Stickers',
+    tags: [],
+    skus: [],
+    sales: 0,
+    views: 0,
+    isTrueScale: false,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+const titles = (items: readonly CatalogueItem[]) => items.map((i) => i.title);
+const search = (items: readonly CatalogueItem[], q: string) => titles(queryCatalogue(indexCatalogue(items), { search: q, sortBy: 'title' }));
+const byTags = (items: readonly CatalogueItem[], tags: string[]) => titles(queryCatalogue(indexCatalogue(items), { tags, sortBy: 'title' }));
+const sorted = (items: readonly CatalogueItem[], sortBy: SortKey, sortOrder?: SortOrder) =>
+  titles(queryCatalogue(indexCatalogue(items), { sortBy, ...(sortOrder ? { sortOrder } : {}) }));
+
+describe('search', () => {
+  const trex = item({ title: 'T-Rex Skull', category: 'Dinosaur Stickers', tags: ['Jurassic', 'fossil'], skus: ['TREX-MIC-BLK'] });
+  const bigfoot = item({ title: 'Bigfoot Walking', category: 'Cryptids', tags: ['sasquatch', 'forest'], skus: ['BF-SM-01'] });
+  const jeep = item({ title: 'Off-Road Jeep Trail', category: 'Vehicle Stickers', tags: ['4x4'], skus: [] });
+  const all = [trex, bigfoot, jeep];
+
+  it('starts filtering at 2 characters', () => {
+    expect(SEARCH_MIN_LENGTH).toBe(2);
+    expect(search(all, 'b')).toEqual(['Bigfoot Walking', 'Off-Road Jeep Trail', 'T-Rex Skull']);
+    expect(search(all, 'bi')).toEqual(['Bigfoot Walking']);
+  });
+
+  it('does not count surrounding spaces towards the 2 characters', () => {
+    expect(normaliseQuery(' b ')).toBeNull();
+    expect(normaliseQuery('  BI ')).toBe('bi');
+    expect(normaliseQuery('')).toBeNull();
+    expect(normaliseQuery(null)).toBeNull();
+    expect(normaliseQuery(undefined)).toBeNull();
+  });
+
+  it('matches a substring of the title, case-insensitively', () => {
+    expect(search(all, 'SKUL')).toEqual(['T-Rex Skull']);
+    expect(search(all, 'oot wal')).toEqual(['Bigfoot Walking']);
+  });
+
+  it('matches a substring of the category', () => {
+    expect(search(all, 'crypt')).toEqual(['Bigfoot Walking']);
+    expect(search(all, 'vehicle stick')).toEqual(['Off-Road Jeep Trail']);
+  });
+
+  it('matches a substring of a tag', () => {
+    expect(search(all, 'squat')).toEqual(['Bigfoot Walking']);
+    expect(search(all, 'JURASS')).toEqual(['T-Rex Skull']);
+    expect(search(all, '4x')).toEqual(['Off-Road Jeep Trail']);
+  });
+
+  it('matches a SKU from the listing data, whole or in part', () => {
+    expect(search(all, 'trex-mic-blk')).toEqual(['T-Rex Skull']);
+    expect(search(all, 'bf-sm')).toEqual(['Bigfoot Walking']);
+  });
+
+  it('matches query words against title words split on spaces and hyphens', () => {
+    expect(search(all, 't rex')).toEqual(['T-Rex Skull']);
+    expect(search(all, 'skull t-rex')).toEqual(['T-Rex Skull']);
+    expect(search(all, 'jeep off')).toEqual(['Off-Road Jeep Trail']);
+    expect(search(all, 'road  trail')).toEqual(['Off-Road Jeep Trail']);
+  });
+
+  it('needs every query word to be found in a title word', () => {
+    expect(search(all, 't rex banana')).toEqual([]);
+  });
+
+  it('does not match a query that only appears once the hyphen is removed', () => {
+    expect(search(all, 'offroad')).toEqual([]);
+  });
+
+  it('finds nothing when nothing matches', () => {
+    expect(search(all, 'zebra')).toEqual([]);
+  });
+
+  it('treats a listing without a category as having an empty one', () => {
+    const loose = item({ title: 'Loose', category: null });
+    expect(search([loose], 'dinosaur')).toEqual([]);
+    expect(search([loose], 'loose')).toEqual(['Loose']);
+  });
+
+  it('answers matchesQuery directly for an indexed listing', () => {
+    const [entry] = indexCatalogue([trex]);
+    expect(matchesQuery(entry!, 't rex')).toBe(true);
+    expect(matchesQuery(entry!, 'fossil')).toBe(true);
+    expect(matchesQuery(entry!, 'bigfoot')).toBe(false);
+  });
+
+  it('never throws on arbitrary queries and listing text', () => {
+    fc.assert(
+      fc.property(textArb, fc.array(textArb, { maxLength: 4 }), textArb, (title, tags, q) => {
+        const [entry] = indexCatalogue([item({ title, tags, skus: tags, category: title })]);
+        expect(typeof matchesQuery(entry!, q)).toBe('boolean');
+        const normalised = normaliseQuery(q);
+        if (normalised !== null) expect(typeof matchesQuery(entry!, normalised)).toBe('boolean');
+      }),
+      RUNS,
+    );
+  });
+
+  it('always finds a listing by any 2+ character piece of its title', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 2, maxLength: 30 }), fc.nat(), fc.nat(), (title, a, b) => {
+        const start = a % (title.length - 1);
+        const end = start + 2 + (b % (title.length - start - 1));
+        const piece = title.slice(start, end);
+        fc.pre(piece.trim().length >= 2);
+        expect(search([item({ title })], piece)).toEqual([title]);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('tag filter', () => {
+  const dino = item({ title: 'Dino', tags: ['Dinosaur', 'Jurassic'] });
+  const wolf = item({ title: 'Wolf', tags: ['animal', 'forest'] });
+  const ufo = item({ title: 'UFO', tags: ['space'] });
+  const bare = item({ title: 'Bare', tags: [] });
+  const all = [dino, wolf, ufo, bare];
+
+  it('keeps listings having any of the selected tags', () => {
+    expect(byTags(all, ['jurassic', 'space'])).toEqual(['Dino', 'UFO']);
+  });
+
+  it('compares tags case-insensitively', () => {
+    expect(byTags(all, ['DINOSAUR'])).toEqual(['Dino']);
+    expect(byTags(all, ['Forest'])).toEqual(['Wolf']);
+  });
+
+  it('matches whole tags, not parts of them', () => {
+    expect(byTags(all, ['dino'])).toEqual([]);
+  });
+
+  it('excludes untagged listings once a tag is selected', () => {
+    expect(byTags(all, ['jurassic', 'animal', 'space'])).toEqual(['Dino', 'UFO', 'Wolf']);
+    expect(byTags([bare], ['anything'])).toEqual([]);
+  });
+
+  it('keeps every listing, untagged ones included, when no tag is selected', () => {
+    expect(byTags(all, [])).toEqual(['Bare', 'Dino', 'UFO', 'Wolf']);
+    expect(titles(queryCatalogue(indexCatalogue(all), { tags: null, sortBy: 'title' }))).toEqual(['Bare', 'Dino', 'UFO', 'Wolf']);
+  });
+
+  it('accepts at most 10 selected tags and ignores the 11th', () => {
+    expect(MAX_SELECTED_TAGS).toBe(10);
+    const ten = Array.from({ length: 10 }, (_, i) => `tag${i}`);
+    expect(normaliseTags([...ten, 'space'])).toEqual(ten);
+    expect(byTags(all, [...ten, 'space'])).toEqual([]);
+    expect(byTags(all, [...ten.slice(0, 9), 'space'])).toEqual(['UFO']);
+  });
+
+  it('trims, lower-cases and de-duplicates selected tags before counting them', () => {
+    const repeated = ['Space', ' space ', 'SPACE', '', '  '];
+    expect(normaliseTags(repeated)).toEqual(['space']);
+    const nine = Array.from({ length: 9 }, (_, i) => `tag${i}`);
+    expect(byTags(all, [...nine, 'Tag0', 'TAG1', 'space'])).toEqual(['UFO']);
+    expect(normaliseTags(null)).toEqual([]);
+  });
+
+  it('ignores stray spaces in a listing\'s own tags', () => {
+    const [entry] = indexCatalogue([{ ...dino, tags: [' Jurassic '] }]);
+    expect(matchesTags(entry!, ['jurassic'])).toBe(true);
+  });
+
+  it('answers matchesTags directly for an indexed listing', () => {
+    const [entry] = indexCatalogue([dino]);
+    expect(matchesTags(entry!, ['jurassic'])).toBe(true);
+    expect(matchesTags(entry!, ['space'])).toBe(false);
+    expect(matchesTags(entry!, [])).toBe(true);
+  });
+
+  it('combines search and tags: both must match', () => {
+    const result = queryCatalogue(indexCatalogue(all), { search: 'wo', tags: ['space', 'animal'] });
+    expect(titles(result)).toEqual(['Wolf']);
+    expect(queryCatalogue(indexCatalogue(all), { search: 'ufo', tags: ['animal'] })).toEqual([]);
+  });
+});
+
+describe('category filter', () => {
+  it('keeps only listings of the exact category, case-insensitively', () => {
+    const items = [item({ title: 'A', category: 'Horror' }), item({ title: 'B', category: 'Horror Movies' }), item({ title: 'C', category: null })];
+    expect(titles(queryCatalogue(indexCatalogue(items), { category: ' horror ', sortBy: 'title' }))).toEqual(['A']);
+    expect(titles(queryCatalogue(indexCatalogue(items), { category: '', sortBy: 'title' }))).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('sorts', () => {
+  it('offers the five storefront sorts: sales (default, descending), title ascending, views, updated and TRUEscale descending', () => {
+    expect(STOREFRONT_SORTS.map((s) => [s.key, s.order])).toEqual([
+      ['sales', 'desc'],
+      ['title', 'asc'],
+      ['views', 'desc'],
+      ['updated', 'desc'],
+      ['trueScale', 'desc'],
+    ]);
+    expect(SORT_KEYS).toContain('created');
+    for (const key of SORT_KEYS) expect(defaultOrder(key)).toBe(key === 'title' ? 'asc' : 'desc');
+  });
+
+  it('sorts by sales, best sellers first by default, when no sort is given', () => {
+    const items = [item({ title: 'Low', sales: 1 }), item({ title: 'High', sales: 90 }), item({ title: 'Mid', sales: 40 })];
+    expect(titles(queryCatalogue(indexCatalogue(items), {}))).toEqual(['High', 'Mid', 'Low']);
+  });
+
+  it('sorts by sales in either direction, ties by title then id', () => {
+    const tieB = item({ title: 'Beta', sales: 10 });
+    const tieA = item({ title: 'Alpha', sales: 10 });
+    const items = [item({ title: 'Low', sales: 1 }), tieB, tieA, item({ title: 'High', sales: 90 })];
+    expect(sorted(items, 'sales')).toEqual(['High', 'Alpha', 'Beta', 'Low']);
+    expect(sorted(items, 'sales', 'asc')).toEqual(['Low', 'Alpha', 'Beta', 'High']);
+  });
+
+  it('sorts by title A to Z by default, case-insensitively and with numbers in numeric order', () => {
+    const items = [item({ title: 'zebra' }), item({ title: 'Decal 10' }), item({ title: 'apple' }), item({ title: 'Decal 2' })];
+    expect(sorted(items, 'title')).toEqual(['apple', 'Decal 2', 'Decal 10', 'zebra']);
+    expect(sorted(items, 'title', 'desc')).toEqual(['zebra', 'Decal 10', 'Decal 2', 'apple']);
+  });
+
+  it('breaks a title tie by sales, then id', () => {
+    const first = item({ title: 'Same', sales: 1 });
+    const best = item({ title: 'same', sales: 5 });
+    const second = item({ title: 'Same', sales: 1 });
+    const result = queryCatalogue(indexCatalogue([second, first, best]), { sortBy: 'title' });
+    expect(result).toEqual([best, first, second]);
+  });
+
+  it('sorts by views in either direction, ties by sales', () => {
+    const items = [
+      item({ title: 'Few', views: 3 }),
+      item({ title: 'TieLowSales', views: 50, sales: 1 }),
+      item({ title: 'TieHighSales', views: 50, sales: 9 }),
+      item({ title: 'Many', views: 900 }),
+    ];
+    expect(sorted(items, 'views')).toEqual(['Many', 'TieHighSales', 'TieLowSales', 'Few']);
+    expect(sorted(items, 'views', 'asc')).toEqual(['Few', 'TieHighSales', 'TieLowSales', 'Many']);
+  });
+
+  it('sorts by date updated, newest first by default, ties by sales', () => {
+    const items = [
+      item({ title: 'Old', updatedAt: '2023-05-01T00:00:00.000Z' }),
+      item({ title: 'New', updatedAt: '2025-02-01T00:00:00.000Z' }),
+      item({ title: 'MidA', updatedAt: '2024-06-01T00:00:00.000Z', sales: 2 }),
+      item({ title: 'MidB', updatedAt: '2024-06-01T00:00:00.000Z', sales: 7 }),
+    ];
+    expect(sorted(items, 'updated')).toEqual(['New', 'MidB', 'MidA', 'Old']);
+    expect(sorted(items, 'updated', 'asc')).toEqual(['Old', 'MidB', 'MidA', 'New']);
+  });
+
+  it('sorts TRUEscale listings first by default, each half by sales', () => {
+    const items = [
+      item({ title: 'PlainBest', sales: 100 }),
+      item({ title: 'TrueLow', isTrueScale: true, sales: 1 }),
+      item({ title: 'Plain', sales: 5 }),
+      item({ title: 'TrueHigh', isTrueScale: true, sales: 50 }),
+    ];
+    expect(sorted(items, 'trueScale')).toEqual(['TrueHigh', 'TrueLow', 'PlainBest', 'Plain']);
+    expect(sorted(items, 'trueScale', 'asc')).toEqual(['PlainBest', 'Plain', 'TrueHigh', 'TrueLow']);
+  });
+
+  it('sorts by date added for the Scene Builder', () => {
+    const items = [item({ title: 'Old', createdAt: '2022-01-01' }), item({ title: 'New', createdAt: '2024-01-01' })];
+    expect(sorted(items, 'created')).toEqual(['New', 'Old']);
+    expect(sorted(items, 'created', 'asc')).toEqual(['Old', 'New']);
+  });
+
+  it('breaks a full tie by id so the order is total', () => {
+    const a = item({ title: 'Twin' });
+    const b = item({ title: 'Twin' });
+    for (const key of SORT_KEYS) {
+      expect(comparatorFor(key)(a, b)).toBeLessThan(0);
+      expect(comparatorFor(key)(b, a)).toBeGreaterThan(0);
+      expect(comparatorFor(key)(a, a)).toBe(0);
+    }
+  });
+});
+
+const textArb = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ maxLength: 40 }));
+const wordArb = fc.constantFrom('t-rex', 'Skull', 'bigfoot', 'UFO', 'jeep', 'Off-Road', 'dino', 'Dinosaur', 'space', 'a', 'Ä', '🦖');
+const smallText = fc.oneof(textArb, fc.array(wordArb, { maxLength: 4 }).map((w) => w.join(' ')));
+const itemArb = fc.record({
+  id: fc.integer({ min: 1, max: 1_000_000 }),
+  title: smallText,
+  category: fc.option(fc.oneof(fc.constantFrom('Dinosaur Stickers', 'Cryptids', 'Space Stickers', ''), textArb), { nil: null }),
+  tags: fc.array(fc.oneof(wordArb, textArb), { maxLength: 4 }),
+  skus: fc.array(fc.oneof(fc.constantFrom('TREX-MIC', 'UFO-01'), textArb), { maxLength: 2 }),
+  sales: fc.integer({ min: 0, max: 50 }),
+  views: fc.integer({ min: 0, max: 50 }),
+  isTrueScale: fc.boolean(),
+  createdAt: fc.constantFrom('2023-01-01', '2024-01-01', '2025-01-01'),
+  updatedAt: fc.constantFrom('2023-01-01', '2024-01-01', '2025-01-01'),
+});
+const queryArb = fc.record(
+  {
+    search: fc.option(fc.oneof(smallText, wordArb), { nil: null }),
+    tags: fc.option(fc.array(fc.oneof(wordArb, textArb), { maxLength: 12 }), { nil: null }),
+    category: fc.option(fc.constantFrom('Dinosaur Stickers', 'cryptids', ''), { nil: null }),
+    sortBy: fc.constantFrom(...SORT_KEYS),
+    sortOrder: fc.constantFrom<SortOrder>('asc', 'desc'),
+  },
+  { requiredKeys: [] },
+);
+
+describe('queryCatalogue properties', () => {
+  it('never throws and returns a sorted subset of its input', () => {
+    fc.assert(
+      fc.property(fc.array(itemArb, { maxLength: 25 }), queryArb, (items, query) => {
+        const result = queryCatalogue(indexCatalogue(items), query);
+        expect(result.length).toBeLessThanOrEqual(items.length);
+        expect(new Set(result).size).toBe(result.length);
+        for (const r of result) expect(items).toContain(r);
+        const sortBy = query.sortBy ?? 'sales';
+        const compare = comparatorFor(sortBy, query.sortOrder ?? defaultOrder(sortBy));
+        for (let i = 1; i < result.length; i++) expect(compare(result[i - 1]!, result[i]!)).toBeLessThanOrEqual(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps exactly the listings that pass search, tags and category', () => {
+    fc.assert(
+      fc.property(fc.array(itemArb, { maxLength: 25 }), queryArb, (items, query) => {
+        const index = indexCatalogue(items);
+        const kept = new Set(queryCatalogue(index, query));
+        const q = normaliseQuery(query.search);
+        const tags = normaliseTags(query.tags);
+        const category = query.category?.trim().toLowerCase() || null;
+        for (const entry of index) {
+          const passes =
+            (category === null || (entry.item.category ?? '').toLowerCase() === category) &&
+            matchesTags(entry, tags) &&
+            (q === null || matchesQuery(entry, q));
+          expect(kept.has(entry.item)).toBe(passes);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('never keeps an untagged listing while a tag is selected', () => {
+    fc.assert(
+      fc.property(fc.array(itemArb, { maxLength: 25 }), fc.array(wordArb, { minLength: 1, maxLength: 3 }), (items, tags) => {
+        for (const r of queryCatalogue(indexCatalogue(items), { tags })) expect(r.tags.length).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it('does not filter on a query shorter than 2 characters', () => {
+    fc.assert(
+      fc.property(fc.array(itemArb, { maxLength: 25 }), fc.string({ maxLength: 1 }), (items, q) => {
+        expect(queryCatalogue(indexCatalogue(items), { search: q })).toHaveLength(items.length);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('groupByCategory', () => {
+  it('puts dinosaur categories first, then larger groups, then names', () => {
+    const items = [
+      item({ title: 'h1', category: 'Horror' }),
+      item({ title: 'c1', category: 'Cryptids' }),
+      item({ title: 's1', category: 'Space Stickers' }),
+      item({ title: 's2', category: 'Space Stickers' }),
+      item({ title: 's3', category: 'Space Stickers' }),
+      item({ title: 'd1', category: 'Dinosaur Stickers' }),
+      item({ title: 'h2', category: 'Horror' }),
+      item({ title: 'c2', category: 'Cryptids' }),
+    ];
+    const groups = groupByCategory(items);
+    expect(groups.map((g) => [g.category, g.count])).toEqual([
+      ['Dinosaur Stickers', 1],
+      ['Space Stickers', 3],
+      ['Cryptids', 2],
+      ['Horror', 2],
+    ]);
+  });
+
+  it('keeps the incoming order of the listings inside each group', () => {
+    const items = [item({ title: 'second', category: 'Horror', sales: 1 }), item({ title: 'first', category: 'Horror', sales: 9 })];
+    expect(groupByCategory(items)[0]!.items.map((i) => i.title)).toEqual(['second', 'first']);
+  });
+
+  it('gathers listings without a category under Uncategorized', () => {
+    const groups = groupByCategory([item({ category: null }), item({ category: '  ' }), item({ category: 'Horror' })]);
+    expect(groups.map((g) => [g.category, g.count])).toEqual([
+      ['Uncategorized', 2],
+      ['Horror', 1],
+    ]);
+  });
+
+  it('returns no groups for no listings', () => {
+    expect(groupByCategory([])).toEqual([]);
+  });
+});
+
+describe('groupingAllowed', () => {
+  it('allows grouping only without a search, a tag filter or an open modal', () => {
+    expect(groupingAllowed({})).toBe(true);
+    expect(groupingAllowed({ search: 'r' })).toBe(true);
+    expect(groupingAllowed({ search: 're' })).toBe(false);
+    expect(groupingAllowed({ tags: ['space'] })).toBe(false);
+    expect(groupingAllowed({ tags: ['  '] })).toBe(true);
+    expect(groupingAllowed({ modalOpen: true })).toBe(false);
+  });
+});
+
+describe('tagCounts', () => {
+  it('counts each tag once per listing, case-insensitively, most used first then alphabetically', () => {
+    const items = [
+      item({ tags: ['Dinosaur', 'dinosaur', 'fossil'] }),
+      item({ tags: ['DINOSAUR', 'space'] }),
+      item({ tags: ['Alien', ' '] }),
+    ];
+    expect(tagCounts(items).map(({ tag, count }) => ({ tag: tag.toLowerCase(), count }))).toEqual([
+      { tag: 'dinosaur', count: 2 },
+      { tag: 'alien', count: 1 },
+      { tag: 'fossil', count: 1 },
+      { tag: 'space', count: 1 },
+    ]);
+  });
+});
+
+describe('truncateTitle', () => {
+  it('cuts a title longer than 20 characters to 20 plus an ellipsis', () => {
+    expect(truncateTitle('Sasquatch Hiking The Trail')).toBe('Sasquatch Hiking The...');
+    expect(truncateTitle('abcdefghijklmnopqrstu')).toBe('abcdefghijklmnopqrst...');
+  });
+
+  it('keeps a title of 20 characters or fewer whole', () => {
+    expect(truncateTitle('abcdefghijklmnopqrst')).toBe('abcdefghijklmnopqrst');
+    expect(truncateTitle('T-Rex Skull')).toBe('T-Rex Skull');
+  });
+
+  it('does not leave a space before the ellipsis', () => {
+    expect(truncateTitle('Triceratops Charging Decal')).toBe('Triceratops Charging...');
+    expect(truncateTitle('Bigfoot Walking In The Woods')).toBe('Bigfoot Walking In T...');
+    expect(truncateTitle('Nineteen characters and more')).toBe('Nineteen characters...');
+  });
+
+  it('accepts the 21-character reading of the other screen', () => {
+    expect(truncateTitle('abcdefghijklmnopqrstu', 21)).toBe('abcdefghijklmnopqrstu');
+    expect(truncateTitle('abcdefghijklmnopqrstuv', 21)).toBe('abcdefghijklmnopqrstu...');
+  });
+});

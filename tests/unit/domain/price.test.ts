@@ -1,0 +1,96 @@
+import { describe, it, expect } from 'vitest';
+import { MARKETPLACE_NAME, PRICE_FALLBACK_TEXT, formatMoney, priceFrom, priceText, type RawMoney } from '../../../src/domain/price.ts';
+
+describe('formatMoney', () => {
+  it('divides the amount by the divisor and shows the currency symbol', () => {
+    expect(formatMoney(499, 100, 'USD')).toBe('$4.99');
+    expect(formatMoney(1250, 100, 'EUR')).toBe('€12.50');
+    expect(formatMoney(800, 100, 'GBP')).toBe('£8.00');
+  });
+
+  it('shows as many decimals as the divisor implies', () => {
+    expect(formatMoney(4990, 1000, 'USD')).toBe('$4.990');
+    expect(formatMoney(5, 1, 'USD')).toBe('$5');
+  });
+
+  it('writes an unknown currency code after the number', () => {
+    expect(formatMoney(499, 100, 'JPY')).toBe('4.99 JPY');
+  });
+});
+
+describe('priceFrom', () => {
+  it('computes the price as amount / divisor', () => {
+    const result = priceFrom({ amount: 499, divisor: 100, currency_code: 'USD' });
+    expect(result.hasPriceFallback).toBe(false);
+    if (result.hasPriceFallback) return;
+    expect(result.price).toEqual({ amount: 499, divisor: 100, currency: 'USD', value: 4.99, formatted: '$4.99', source: 'offering' });
+  });
+
+  it('keeps the marketplace formatted text when it is given', () => {
+    const result = priceFrom({ amount: 499, divisor: 100, currency_code: 'USD', formatted: 'US$4.99' });
+    expect(priceText(result)).toBe('US$4.99');
+  });
+
+  it('formats the price itself when the formatted text is missing', () => {
+    expect(priceText(priceFrom({ amount: 1299, divisor: 100, currency_code: 'USD' }))).toBe('$12.99');
+  });
+
+  it('assumes US dollars when the currency is missing', () => {
+    const result = priceFrom({ amount: 300, divisor: 100 });
+    expect(result.hasPriceFallback === false && result.price.currency).toBe('USD');
+    expect(priceText(result)).toBe('$3.00');
+  });
+
+  it('records where the price came from', () => {
+    const result = priceFrom({ amount: 300, divisor: 100 }, 'listing');
+    expect(result.hasPriceFallback === false && result.price.source).toBe('listing');
+  });
+
+  it('shows a free item priced at zero', () => {
+    expect(priceText(priceFrom({ amount: 0, divisor: 100 }))).toBe('$0.00');
+  });
+
+  it.each<[string, RawMoney | null | undefined]>([
+    ['no money at all', null],
+    ['undefined money', undefined],
+    ['an empty money object', {}],
+    ['a missing amount', { divisor: 100, formatted: '$4.99' }],
+    ['a missing divisor', { amount: 499, formatted: '$4.99' }],
+    ['a null amount', { amount: null, divisor: 100 }],
+    ['a null divisor', { amount: 499, divisor: null }],
+    ['a non-numeric amount', { amount: 'abc', divisor: 100 }],
+    ['an empty-string amount', { amount: '', divisor: 100 }],
+    ['a NaN amount', { amount: Number.NaN, divisor: 100 }],
+    ['an infinite amount', { amount: Number.POSITIVE_INFINITY, divisor: 100 }],
+    ['a boolean amount', { amount: true, divisor: 100 }],
+    ['an object amount', { amount: { value: 499 }, divisor: 100 }],
+    ['a zero divisor', { amount: 499, divisor: 0 }],
+    ['a negative divisor', { amount: 499, divisor: -100 }],
+    ['a non-numeric divisor', { amount: 499, divisor: 'cents' }],
+    ['a negative amount', { amount: -499, divisor: 100 }],
+  ])('falls back to See Etsy with %s', (_label, money) => {
+    const result = priceFrom(money);
+    expect(result.hasPriceFallback).toBe(true);
+    expect(priceText(result)).toBe('See Etsy');
+  });
+
+  it('keeps the original money value when it falls back', () => {
+    const money = { amount: 'abc', divisor: 100, formatted: '$4.99' };
+    const result = priceFrom(money);
+    expect(result.hasPriceFallback && result.original).toBe(money);
+    expect(priceFrom(null)).toEqual({ hasPriceFallback: true, display: 'See Etsy', original: null });
+    expect(priceFrom(undefined)).toEqual({ hasPriceFallback: true, display: 'See Etsy', original: null });
+  });
+
+  it('names the marketplace in the fall-back text', () => {
+    expect(MARKETPLACE_NAME).toBe('Etsy');
+    expect(PRICE_FALLBACK_TEXT).toBe('See Etsy');
+  });
+
+  it('never multiplies a price by anything: a pack is priced once', () => {
+    // The offering of a 5-pack costs 10.00; the shopper sees 10.00, not 50.00.
+    const result = priceFrom({ amount: 1000, divisor: 100, currency_code: 'USD' });
+    expect(result.hasPriceFallback === false && result.price.value).toBe(10);
+    expect(priceText(result)).toBe('$10.00');
+  });
+});
