@@ -2,7 +2,8 @@
  * Seeds the local D1 with the demo shop when it holds no listings.
  *   node scripts/seed.ts                 seed if empty
  *   node scripts/seed.ts --force         replace the catalogue with the demo shop
- *   node scripts/seed.ts --listings 5000 a larger synthetic catalogue (benchmarks; use its own D1_STATE)
+ *   node scripts/seed.ts --listings 5000 a larger synthetic catalogue (benchmarks; use its own D1_STATE);
+ *                                        reseeds when the database holds another number of listings
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -61,7 +62,7 @@ async function writeShop(db: Database, shop: DemoShop): Promise<void> {
 await withLocalD1(async (d1) => {
   const db = database(d1);
   const count = (await db.select({ n: sql<number>`count(*)` }).from(schema.stickers).get())?.n ?? 0;
-  if (count > 0 && !values.force) {
+  if (count > 0 && !values.force && (listings === undefined || count === listings)) {
     console.log(`Seed: ${count} listings already in ${d1StateDir()}; keeping them.`);
     return;
   }
