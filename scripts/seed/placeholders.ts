@@ -34,7 +34,7 @@ const COLLECTIONS: readonly (readonly [string, string, string])[] = [
   ['holiday', 'Holiday', ''],
   ['pop-culture', 'Pop Culture', 'Cassette Tape'],
   ['outdoor', 'Outdoor', 'Mountain Range'],
-  ['offroad', 'Offroad', 'Lifted Jeep'],
+  ['offroad', 'Offroad', 'Lifted Trail Rig'],
   ['default', 'Micro Decals', ''],
 ];
 

@@ -2,7 +2,6 @@
  * GET /api/unified-stickers?limit=50 on the local Worker with 5,000 listings, 50 connections for
  * 10 s (autocannon), beside static assets from the same server (budget: within 2x of a static asset).
  */
-import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { run, start } from '../../scripts/lib/run.ts';
@@ -30,8 +29,9 @@ async function load(path: string): Promise<autocannon.Result> {
 export async function runApiBench(listings = 5000): Promise<void> {
   const env = { D1_STATE: STATE };
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
-  await run('node', ['scripts/seed.ts', '--force', '--listings', String(listings)], env);
-  if (!existsSync('dist/index.html')) await run('astro', ['build'], env);
+  await run('node', ['scripts/seed.ts', '--listings', String(listings)], env);
+  // The static figures come from the site built on the same catalogue.
+  await run('astro', ['build'], env);
   const server = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', STATE, '--show-interactive-dev-session=false', '--log-level', 'error']);
   try {
     await waitForServer(`${BASE}/api/health`);

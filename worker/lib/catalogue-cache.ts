@@ -19,7 +19,8 @@ const QUERY_CAPACITY = 100;
 export class CatalogueSnapshot {
   readonly index: Indexed<CatalogueEntry>[];
   readonly #queries = new Lru<string, CatalogueEntry[]>(QUERY_CAPACITY);
-  readonly #summaries = new Lru<number, ListingSummary>(SUMMARY_CAPACITY);
+  // Kept serialised: a page is then a join of strings, not a JSON.stringify of 50 objects.
+  readonly #summaries = new Lru<number, string>(SUMMARY_CAPACITY);
   #slugs: SlugCandidate<CatalogueEntry>[] | null = null;
 
   constructor(
@@ -48,11 +49,16 @@ export class CatalogueSnapshot {
     return resolveSlugAmong(segment, this.#slugs);
   }
 
-  /** Summaries of the given listings, in order; only the ones not in memory are read from D1. */
-  async summaries(db: Database, ids: readonly number[]): Promise<ListingSummary[]> {
+  /**
+   * Summaries of the given listings as a JSON array text, in order; only the ones not in memory are
+   * read from D1.
+   */
+  async summariesJson(db: Database, ids: readonly number[]): Promise<string> {
     const missing = ids.filter((id) => !this.#summaries.get(id));
-    if (missing.length > 0) for (const summary of await getPublicSummaries(db, missing)) this.#summaries.set(summary.etsyListingId, summary);
-    return ids.map((id) => this.#summaries.get(id)).filter((s): s is ListingSummary => !!s);
+    if (missing.length > 0) {
+      for (const summary of await getPublicSummaries(db, missing)) this.#summaries.set(summary.etsyListingId, JSON.stringify(summary satisfies ListingSummary));
+    }
+    return `[${ids.map((id) => this.#summaries.get(id)).filter((s) => s !== undefined).join(',')}]`;
   }
 }
 

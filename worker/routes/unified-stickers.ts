@@ -45,8 +45,9 @@ export const unifiedStickers = new Hono<AppEnv>()
     const q = c.req.valid('query');
     const catalogue = await currentCatalogue(c.env.DB, db(c));
     const page = paginate(catalogue.query(q), q.page, q.limit);
-    const data = await catalogue.summaries(db(c), page.data.map((e) => e.id));
-    return c.json({ data, pagination: page.pagination });
+    const data = await catalogue.summariesJson(db(c), page.data.map((e) => e.id));
+    c.header('Content-Type', 'application/json');
+    return c.body(`{"data":${data},"pagination":${JSON.stringify(page.pagination)}}`);
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const sticker = await getPublicSticker(db(c), c.req.valid('param').id);
