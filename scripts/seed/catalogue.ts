@@ -150,7 +150,8 @@ function inventory(random: Random, id: number, sizes: readonly SizeName[], dims:
     for (const color of colors) {
       products.push({
         product_id: id * 100 + products.length,
-        sku: `${size.slice(0, 3)}-${id % 100000}-${color.name.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase()}`,
+        // One SKU per size, as the shop keeps them: the colour is cut from the same roll.
+        sku: `${size.slice(0, 3)}-${id % 100000}`,
         property_values: [
           { property_id: SIZE_PROPERTY_ID, property_name: 'Size', value_ids: [valueId(SIZE_PROPERTY_ID, sizeValue)], values: [sizeValue] },
           { property_id: COLOR_PROPERTY_ID, property_name: 'Primary color', value_ids: [valueId(COLOR_PROPERTY_ID, color.name)], values: [color.name] },

@@ -195,3 +195,12 @@ export function tagCounts(items: readonly Pick<CatalogueItem, 'tags'>[]): { tag:
 export function truncateTitle(title: string, max = 20): string {
   return title.length > max ? `${title.slice(0, max).trimEnd()}...` : title;
 }
+
+/**
+ * The title of a listing's page and modal: every word capitalised, then '| Vinyl Decal'.
+ * @example listingPageTitle('t-rex skull decal') // 'T-rex Skull Decal | Vinyl Decal'
+ */
+export function listingPageTitle(title: string): string {
+  const words = title.trim().split(/\s+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return `${words.join(' ')} | Vinyl Decal`;
+}
