@@ -8,9 +8,11 @@ import { ApiError, handleError } from './lib/errors.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
 import { categories } from './routes/categories.ts';
 import { categorySceneAssignments } from './routes/category-scene-assignments.ts';
+import { events } from './routes/events.ts';
 import { globalTags } from './routes/global-tags.ts';
 import { health } from './routes/health.ts';
 import { heroSettings } from './routes/hero-settings.ts';
+import { listingRecommendations } from './routes/listing-recommendations.ts';
 import { listingSceneInsertions } from './routes/listing-scene-insertions.ts';
 import { pages } from './routes/pages.ts';
 import { parallaxInstanceAssignments } from './routes/parallax-instance-assignments.ts';
@@ -30,6 +32,8 @@ const api = new Hono<AppEnv>()
   .route('/category-scene-assignments', categorySceneAssignments)
   .route('/listing-scene-insertions', listingSceneInsertions)
   .route('/parallax-instance-assignments', parallaxInstanceAssignments)
+  .route('/listing-recommendations', listingRecommendations)
+  .route('/events', events)
   .all('*', () => {
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });

@@ -305,7 +305,6 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
         firstImageUrl: artwork.file,
         largestSizeImageUrl: artwork.file,
         allImageUrls: JSON.stringify([artwork.file]),
-        inventoryMatrix: JSON.stringify(inv),
         variationImagesData: JSON.stringify({ count: 0, results: [] }),
         variationScrapingStatus: 'success',
         createdAt: created,

@@ -133,7 +133,13 @@ export function toUnifiedSticker(row: StickerRow): UnifiedSticker {
  */
 export function computedInventoryColumns(products: readonly InventoryProduct[]) {
   const lowest = lowestPrice(products);
+  // The matrix keeps what a shopper's choice needs: each product's size and colour values and its price.
+  const matrix = products.map((p) => ({
+    property_values: p.property_values.map(({ property_id, property_name, value_ids, values }) => ({ property_id, property_name, value_ids, values })),
+    offerings: p.offerings.map(({ price, is_enabled, is_available }) => ({ price, is_enabled, is_available })),
+  }));
   return {
+    inventoryMatrix: JSON.stringify({ products: matrix }),
     availableSizes: JSON.stringify(availableSizes(products)),
     availableColors: JSON.stringify(availableColors(products)),
     sizeVariations: JSON.stringify(sizeVariations(products)),

@@ -121,12 +121,16 @@ export function lowestPrice(products: readonly InventoryProduct[]): PriceResult 
 
 /** The variations a listing opens with: MICRO (or the smallest size) and the matched default colour. */
 export function initialChoice(products: readonly InventoryProduct[], wantedColor: string = COLORS[0]!.name): { size: Variation | null; color: Variation | null } {
-  const sizes = sizeVariations(products);
+  return initialChoiceFrom(sizeVariations(products), colorVariations(products), wantedColor);
+}
+
+/** initialChoice from a listing's variation lists (a summary carries them without the inventory). */
+export function initialChoiceFrom(sizes: readonly Variation[], colors: readonly Variation[], wantedColor: string = COLORS[0]!.name): { size: Variation | null; color: Variation | null } {
   const names = sizes.map((v) => toSizeName(v.value)).filter((s): s is SizeName => s !== null);
   const start = initialSize(names);
   return {
     size: sizes.find((v) => toSizeName(v.value) === start) ?? sizes[0] ?? null,
-    color: matchColor(wantedColor, colorVariations(products)),
+    color: matchColor(wantedColor, colors),
   };
 }
 

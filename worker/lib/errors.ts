@@ -13,6 +13,9 @@ export interface ApiErrorBody {
 
 /** An expected failure with a status, a stable code and, for bad input, the message of each bad field. */
 export class ApiError extends HTTPException {
+  /** Sent as Retry-After with a 429. */
+  retryAfterSeconds?: number;
+
   constructor(
     status: ContentfulStatusCode,
     readonly code: string,
@@ -24,7 +27,8 @@ export class ApiError extends HTTPException {
 
   override getResponse(): Response {
     const body: ApiErrorBody = { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
-    return Response.json(body, { status: this.status });
+    const headers: HeadersInit = this.retryAfterSeconds ? { 'Retry-After': String(this.retryAfterSeconds) } : {};
+    return Response.json(body, { status: this.status, headers });
   }
 }
 

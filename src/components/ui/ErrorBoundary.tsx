@@ -3,7 +3,7 @@
  * The error boundary every island renders inside: a render error anywhere below it shows the
  * fullscreen 'Component Error' screen, whose Retry renders the children again.
  */
-import { Component, createRef, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { Component, createRef, type ErrorInfo, type ReactElement, type ReactNode, type Ref } from 'react';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 export interface ErrorBoundaryProps {
@@ -22,7 +22,7 @@ interface ErrorBoundaryState {
  */
 export function BoundaryScreen({ onRetry, overlayRef }: {
   onRetry: () => void;
-  overlayRef?: React.Ref<HTMLDivElement>;
+  overlayRef?: Ref<HTMLDivElement>;
 }): ReactElement {
   return (
     <div className="error-overlay" role="alert" tabIndex={-1} ref={overlayRef}>
@@ -51,9 +51,17 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     }
   }
 
+  override componentDidMount(): void {
+    if (this.state.error) this.focusOverlay();
+  }
+
   override componentDidUpdate(_props: ErrorBoundaryProps, previous: ErrorBoundaryState): void {
-    // The overlay hides the page, so keyboard and screen-reader users are moved onto it.
-    if (this.state.error && !previous.error) this.overlay.current?.focus();
+    if (this.state.error && !previous.error) this.focusOverlay();
+  }
+
+  /** The overlay hides the page, so keyboard and screen-reader users are moved onto it. */
+  private focusOverlay(): void {
+    this.overlay.current?.focus();
   }
 
   /** Clears the error so the children render again. */

@@ -1,0 +1,141 @@
+import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MAX_SELECTED_TAGS, STOREFRONT_SORTS, tagCounts, type SortKey } from '../../domain/catalogue.ts';
+import { $catalogue, $view, clearTags, setSearch, setSort, toggleGrouped, toggleReversed, toggleSortOrder, toggleTag } from './store.ts';
+
+const $tags = computed($catalogue, (c) => tagCounts(c.cards));
+
+/** The controls bar: search, tag filter, sort and the group toggle. */
+export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) {
+  const view = useStore($view);
+  const searchId = useId();
+  const sortId = useId();
+  const direction = view.sortOrder === 'asc' ? 'Ascending' : 'Descending';
+  return (
+    <div className="controls-bar" role="search">
+      <div className="control search-control">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search stickers
+        </label>
+        <input id={searchId} type="search" placeholder="Search stickers..." value={view.search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" maxLength={200} />
+      </div>
+      <TagFilter />
+      <div className="control sort-control">
+        <label htmlFor={sortId} className="visually-hidden">
+          Sort by
+        </label>
+        <select id={sortId} value={view.sortBy} onChange={(e) => setSort(e.target.value as SortKey)}>
+          {STOREFRONT_SORTS.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="icon-button" onClick={toggleSortOrder} aria-label={`Sort order: ${direction}`} title={direction}>
+          {view.sortOrder === 'asc' ? '↑' : '↓'}
+        </button>
+      </div>
+      <button type="button" className="pill-button" onClick={toggleGrouped} aria-pressed={view.grouped} disabled={!groupingAvailable}>
+        {view.grouped ? 'Ungroup' : 'Group by Section'}
+      </button>
+    </div>
+  );
+}
+
+/** The tag dropdown: its own search, at most 10 selections, and a reverse-order toggle. */
+function TagFilter() {
+  const view = useStore($view);
+  const tags = useStore($tags);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const searchId = useId();
+  const selected = useMemo(() => new Set(view.tags.map((t) => t.toLowerCase())), [view.tags]);
+  const atLimit = view.tags.length >= MAX_SELECTED_TAGS;
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (q ? tags.filter((t) => t.tag.toLowerCase().includes(q)) : tags).slice(0, 200);
+  }, [tags, query]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="control tag-control" ref={root}>
+      <button type="button" className="pill-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        Tags{view.tags.length > 0 ? ` (${view.tags.length})` : ''} ▾
+      </button>
+      {open && (
+        <div className="tag-panel" id={panelId} role="group" aria-label="Filter by tags">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search tags
+          </label>
+          <input id={searchId} type="search" placeholder="Search tags..." value={query} onChange={(e) => setQuery(e.target.value)} autoFocus />
+          <label className="reverse-toggle">
+            <input type="checkbox" checked={view.reversed} disabled={view.tags.length === 0} onChange={toggleReversed} />
+            Reverse order
+          </label>
+          {atLimit && (
+            <p className="tag-limit" role="status">
+              Maximum {MAX_SELECTED_TAGS} tags selected
+            </p>
+          )}
+          {shown.length === 0 ? (
+            <p className="tag-empty">No tags found</p>
+          ) : (
+            <ul className="tag-options">
+              {shown.map(({ tag, count }) => {
+                const checked = selected.has(tag.toLowerCase());
+                return (
+                  <li key={tag}>
+                    <label className={!checked && atLimit ? 'disabled' : undefined}>
+                      <input type="checkbox" checked={checked} disabled={!checked && atLimit} onChange={() => toggleTag(tag)} />
+                      <span>{tag}</span>
+                      <span className="tag-count">{count}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {view.tags.length > 0 && (
+            <button type="button" className="link-button" onClick={clearTags}>
+              Clear tags
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Removable chips of the selected tags. */
+export function TagChips() {
+  const view = useStore($view);
+  if (view.tags.length === 0) return null;
+  return (
+    <ul className="tag-chips" aria-label="Selected tags">
+      {view.tags.map((tag) => (
+        <li key={tag}>
+          <span className="chip">
+            {tag}
+            <button type="button" onClick={() => toggleTag(tag)} aria-label={`Remove tag ${tag}`}>
+              ×
+            </button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { truncateTitle } from '../../domain/catalogue.ts';
+import { placeholderImage } from '../../domain/categories.ts';
+import type { CatalogueCard } from './catalogue.ts';
+import { hasFailed, PREFETCH_MARGIN, requestImage } from './image-queue.ts';
+
+type ImageState = 'waiting' | 'shown' | 'failed';
+
+interface Props {
+  card: CatalogueCard;
+  /** Above-the-fold cards show their image at once. */
+  priority: boolean;
+  onOpen: (card: CatalogueCard) => void;
+}
+
+/** A card in the grid: lazy artwork (the category placeholder when it fails), a cut title, the price. */
+export function StickerCard({ card, priority, onOpen }: Props) {
+  const [image, setImage] = useState<ImageState>(priority ? 'shown' : 'waiting');
+  const anchor = useRef<HTMLAnchorElement>(null);
+  const img = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    if (hasFailed(card.image)) {
+      setImage('failed');
+      return;
+    }
+    if (priority) {
+      // A prebuilt image may have failed before the island hydrated; its error event is gone by now.
+      const el = img.current;
+      if (el?.complete && el.naturalWidth === 0) setImage('failed');
+      return;
+    }
+    const target = anchor.current;
+    if (!target) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        requestImage(card.image).then((ok) => !cancelled && setImage(ok ? 'shown' : 'failed'));
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(target);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [card.image, priority]);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(card);
+  };
+
+  return (
+    <a ref={anchor} className="sticker-card" href={`/${card.slug}`} onClick={open} data-listing-id={card.id} data-image-state={image}>
+      <span className="art">
+        {image === 'waiting' ? (
+          <span className="art-pending" aria-hidden="true" />
+        ) : (
+          <img
+            ref={img}
+            src={image === 'failed' ? placeholderImage(card.category) : card.image}
+            alt={card.title}
+            width={200}
+            height={120}
+            decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
+            onError={() => image !== 'failed' && setImage('failed')}
+          />
+        )}
+      </span>
+      <span className="meta">
+        <span className="title" title={card.title}>
+          {truncateTitle(card.title)}
+        </span>
+        <span className="price">{card.hasPriceFallback ? card.priceText : `from ${card.priceText}`}</span>
+      </span>
+    </a>
+  );
+}

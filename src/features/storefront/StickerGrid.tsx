@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import type { CatalogueCard } from './catalogue.ts';
+import { StickerCard } from './StickerCard.tsx';
+import { $catalogue, $grid } from './store.ts';
+
+/** Cards rendered at first and added each time the end of the grid comes near. */
+export const RENDER_STEP = 48;
+/** Cards whose images load at once (the first screen). */
+export const PRIORITY_CARDS = 8;
+
+export const TEXTS = {
+  loading: 'Loading all the decals...',
+  emptyFiltered: 'No stickers found. Try adjusting your search or filters.',
+  emptyCriteria: 'No stickers found matching your criteria.',
+};
+
+interface Props {
+  onOpen: (card: CatalogueCard) => void;
+  filtering: boolean;
+}
+
+/** The grid: category sections headed 'N stickers' when grouped, a flat list otherwise; rendered in steps. */
+export function StickerGrid({ onOpen, filtering }: Props) {
+  const grid = useStore($grid);
+  const catalogue = useStore($catalogue);
+  const [limit, setLimit] = useState(RENDER_STEP);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // A new list starts again from the first step.
+  useEffect(() => setLimit(RENDER_STEP), [grid]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLimit((n) => n + RENDER_STEP), { rootMargin: '600px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [limit, grid]);
+
+  if (grid.items.length === 0) {
+    if (catalogue.status === 'loading') return <p className="grid-status" role="status">{TEXTS.loading}</p>;
+    return (
+      <p className="grid-status" role="status">
+        {filtering ? TEXTS.emptyFiltered : TEXTS.emptyCriteria}
+      </p>
+    );
+  }
+
+  let remaining = limit;
+  let rendered = 0;
+  const cards = (items: CatalogueCard[]) => {
+    const shown = items.slice(0, Math.max(0, remaining));
+    remaining -= shown.length;
+    return (
+      <ul className="sticker-grid">
+        {shown.map((card) => (
+          <li key={card.id}>
+            <StickerCard card={card} priority={rendered++ < PRIORITY_CARDS} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <div className="grid-area">
+      {grid.similarTo && <h2 className="similar-heading">Similar designs</h2>}
+      {grid.groups
+        ? grid.groups.map((group) =>
+            remaining > 0 ? (
+              <section key={group.category} className="category-section" aria-labelledby={`group-${slugId(group.category)}`}>
+                <header className="section-header">
+                  <h2 id={`group-${slugId(group.category)}`}>{group.category}</h2>
+                  <span>{group.count} stickers</span>
+                </header>
+                {cards(group.items)}
+              </section>
+            ) : (
+              <Fragment key={group.category} />
+            ),
+          )
+        : cards(grid.items)}
+      {limit < grid.items.length && <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />}
+      {catalogue.status === 'loading' && <p className="grid-status" role="status">{TEXTS.loading}</p>}
+    </div>
+  );
+}
+
+const slugId = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

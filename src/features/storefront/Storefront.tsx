@@ -1,0 +1,187 @@
+import './storefront.css';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { groupingAllowed, normaliseQuery, normaliseTags } from '../../domain/catalogue.ts';
+import type { ListingSummary } from '../../db/unified.ts';
+import { ErrorScreen } from '../../components/ui/ErrorScreen.tsx';
+import { isAdminLocation } from './admin-flag.ts';
+import { track } from './analytics.ts';
+import type { CatalogueCard } from './catalogue.ts';
+import { Controls, TagChips } from './Controls.tsx';
+import { ListingModal } from './ListingModal.tsx';
+import { StickerGrid } from './StickerGrid.tsx';
+import {
+  $catalogue, $grid, $modal, $shareUrl, $toast, $view, closeListing, closeShareDialog, loadCatalogue, loadDetails, openListing, setCatalogue, setView,
+} from './store.ts';
+import { DEFAULT_VIEW, queryFromView, viewFromQuery } from './view-state.ts';
+
+export interface StorefrontProps {
+  /** The prebuilt first screen of cards (and the open listing's card on a listing page). */
+  initialCards: CatalogueCard[];
+  /** The shared catalogue file (content-hashed). */
+  catalogueUrl: string;
+  totalCount: number;
+  /** A listing page opens with its listing's modal. */
+  initialListing?: ListingSummary | null;
+}
+
+interface HistoryState {
+  listingId?: number;
+  depth?: number;
+}
+
+export const LOAD_FAILED = {
+  title: 'Failed to Load Stickers',
+  description: "We couldn't load the stickers. Please check your internet connection and try again.",
+};
+
+/** Puts the prebuilt data in the stores, so the first render matches the prebuilt HTML. */
+function seedStores({ initialCards, initialListing }: StorefrontProps): void {
+  setCatalogue(initialCards, 'loading');
+  setView(DEFAULT_VIEW);
+  $modal.set(initialListing ? { openId: initialListing.etsyListingId, depth: 0, saved: { view: DEFAULT_VIEW, scrollY: 0 } } : { openId: null, depth: 0, saved: null });
+}
+
+/** The home page's island: controls, tag chips, counter, grid and the listing modal. */
+export default function Storefront(props: StorefrontProps) {
+  const seeded = useRef(false);
+  if (!seeded.current) {
+    seeded.current = true;
+    seedStores(props);
+  }
+  const view = useStore($view);
+  const modal = useStore($modal);
+  const grid = useStore($grid);
+  const catalogue = useStore($catalogue);
+  const [isAdmin, setIsAdmin] = useState(false);
+  const filtering = normaliseQuery(view.search) !== null || normaliseTags(view.tags).length > 0;
+  const openCard = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
+
+  useEffect(() => {
+    setIsAdmin(isAdminLocation(location));
+    if (location.pathname === '/') setView(viewFromQuery(location.search));
+    else if (props.initialListing) {
+      history.replaceState({ listingId: props.initialListing.etsyListingId, depth: 0 } satisfies HistoryState, '');
+      void loadDetails(props.initialListing.etsyListingId);
+    }
+    void loadCatalogue(props.catalogueUrl);
+    const loaded = setTimeout(() => document.documentElement.setAttribute('data-loaded', 'true'), 1000);
+
+    const onPopState = (event: PopStateEvent) => {
+      const state = (event.state ?? {}) as HistoryState;
+      const slug = decodeURIComponent(location.pathname.slice(1));
+      if (!slug) {
+        const restored = $modal.get().openId === null ? null : closeListing();
+        setView(viewFromQuery(location.search));
+        if (restored) requestAnimationFrame(() => scrollTo(0, restored.scrollY));
+        return;
+      }
+      const card = $catalogue.get().cards.find((c) => c.slug === slug);
+      if (card) openListing(card.id, state.depth ?? 0, scrollY);
+      else location.reload();
+    };
+    addEventListener('popstate', onPopState);
+    return () => {
+      clearTimeout(loaded);
+      removeEventListener('popstate', onPopState);
+    };
+  }, []);
+
+  // The view lives in the query string while no listing is open, so it can be shared and reloaded.
+  useEffect(() => {
+    if (modal.openId !== null || location.pathname !== '/') return;
+    const query = queryFromView(view);
+    if (query !== location.search) history.replaceState(history.state, '', `/${query}`);
+  }, [view, modal.openId]);
+
+  // Searches and tag filters are counted once the shopper pauses.
+  useEffect(() => {
+    if (!filtering) return;
+    const timer = setTimeout(() => track({ type: 'search_filter', name: 'filter', data: { search: view.search.slice(0, 50), tags: view.tags.join(',').slice(0, 200), results: grid.items.length } }), 1500);
+    return () => clearTimeout(timer);
+  }, [view.search, view.tags.join(',')]);
+
+  const open = (card: CatalogueCard, depth: number) => {
+    openListing(card.id, depth, scrollY);
+    history.pushState({ listingId: card.id, depth } satisfies HistoryState, '', `/${card.slug}`);
+    track({ type: 'sticker_engagement', name: 'open_listing', listingId: card.id, title: card.title });
+    // The grid behind re-sorts by similarity: bring its top into view.
+    document.getElementById('catalogue')?.scrollIntoView({ block: 'start' });
+  };
+
+  const close = () => {
+    const restored = closeListing();
+    history.pushState({} satisfies HistoryState, '', `/${queryFromView(restored?.view ?? DEFAULT_VIEW)}`);
+    if (restored) requestAnimationFrame(() => scrollTo(0, restored.scrollY));
+  };
+
+  const groupingAvailable = groupingAllowed({ search: view.search, tags: view.tags, modalOpen: modal.openId !== null });
+  const shownCount = grid.items.length;
+
+  return (
+    <div className="storefront">
+      <Controls groupingAvailable={groupingAvailable} />
+      <TagChips />
+      <p className="results-count" role="status" aria-live="polite">
+        {catalogue.status === 'loading' && !filtering && modal.openId === null ? `${props.totalCount} stickers` : `${shownCount} ${shownCount === 1 ? 'sticker' : 'stickers'}`}
+        {filtering && ` matching your search`}
+      </p>
+      {catalogue.status === 'error' && (
+        <div role="alert">
+          <ErrorScreen kind="network" size="small" title={LOAD_FAILED.title} message={LOAD_FAILED.description} />
+        </div>
+      )}
+      <div id="catalogue">
+        <StickerGrid onOpen={(card) => open(card, 0)} filtering={filtering} />
+      </div>
+      {openCard && (
+        <ListingModal
+          key={openCard.id}
+          card={openCard}
+          known={openCard.id === props.initialListing?.etsyListingId ? props.initialListing : null}
+          depth={modal.depth}
+          isAdmin={isAdmin}
+          onClose={close}
+          onBack={() => history.back()}
+          onOpenSimilar={(card) => open(card, modal.depth + 1)}
+        />
+      )}
+      <Toast />
+      <ShareDialog />
+    </div>
+  );
+}
+
+function Toast() {
+  const toast = useStore($toast);
+  return (
+    <div className="toast-region" role="status" aria-live="polite">
+      {toast && <p className="toast">{toast}</p>}
+    </div>
+  );
+}
+
+/** Where the clipboard is not available: the link to copy by hand. */
+function ShareDialog() {
+  const url = useStore($shareUrl);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current?.select();
+  }, [url]);
+  if (!url) return null;
+  return (
+    <div className="modal-overlay share-overlay" onClick={(e) => e.target === e.currentTarget && closeShareDialog()}>
+      <div className="share-dialog" role="dialog" aria-modal="true" aria-labelledby="share-title" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), closeShareDialog())}>
+        <h2 id="share-title">Share this design</h2>
+        <p>Copy the Etsy link below and share it.</p>
+        <label htmlFor="share-url" className="visually-hidden">
+          Etsy link
+        </label>
+        <input id="share-url" ref={input} readOnly value={url} onFocus={(e) => e.target.select()} />
+        <button type="button" className="button" onClick={closeShareDialog}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * @module storefront/store
+ * The storefront's state: the catalogue, the shopper's view of it, the open listing and its
+ * details. Components read the atoms and call the named actions; nothing else writes them.
+ */
+import { atom, computed } from 'nanostores';
+import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '../../domain/catalogue.ts';
+import { similarityOrder } from '../../domain/similarity.ts';
+import type { UnifiedSticker } from '../../db/unified.ts';
+import { getJson } from '../../client/api.ts';
+import type { CatalogueCard, CatalogueFile } from './catalogue.ts';
+import { DEFAULT_VIEW, type ViewState } from './view-state.ts';
+
+export interface CatalogueState {
+  status: 'loading' | 'ready' | 'error';
+  cards: CatalogueCard[];
+  error: string | null;
+}
+
+export interface ModalState {
+  openId: number | null;
+  /** How many listings were opened from inside the modal before this one (its back button). */
+  depth: number;
+  /** The view and scroll position to restore when the modal closes. */
+  saved: { view: ViewState; scrollY: number } | null;
+}
+
+export interface DetailState {
+  status: 'loading' | 'ready' | 'error';
+  data: UnifiedSticker | null;
+  fetchedAt: number;
+  error?: string;
+}
+
+export const $catalogue = atom<CatalogueState>({ status: 'loading', cards: [], error: null });
+export const $view = atom<ViewState>(DEFAULT_VIEW);
+export const $modal = atom<ModalState>({ openId: null, depth: 0, saved: null });
+export const $details = atom<Readonly<Record<number, DetailState>>>({});
+export const $toast = atom<string | null>(null);
+/** The marketplace URL offered in the share dialog when the clipboard is not available. */
+export const $shareUrl = atom<string | null>(null);
+
+const $index = computed($catalogue, (c) => indexCatalogue(c.cards));
+
+export interface GridModel {
+  /** Category groups, or null when the grid is flat. */
+  groups: CategoryGroup<CatalogueCard>[] | null;
+  items: CatalogueCard[];
+  /** The listing the grid is sorted around (modal open), if any. */
+  similarTo: CatalogueCard | null;
+}
+
+/** What the grid shows: the filtered, sorted catalogue, grouped when allowed, or by similarity under an open listing. */
+export const $grid = computed([$catalogue, $index, $view, $modal], (catalogue, index, view, modal): GridModel => {
+  const open = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
+  if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open };
+  let items = queryCatalogue(index, view);
+  if (view.reversed && normaliseTags(view.tags).length > 0) items = items.reverse();
+  const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false });
+  return { groups: grouped ? groupByCategory(items) : null, items, similarTo: null };
+});
+
+/** Replaces the catalogue (the prebuilt first cards, then the full file). */
+export function setCatalogue(cards: CatalogueCard[], status: CatalogueState['status'] = 'ready', error: string | null = null): void {
+  $catalogue.set({ status, cards, error });
+}
+
+/** Fetches the shared catalogue file; keeps the prebuilt cards on screen if it fails. */
+export async function loadCatalogue(url: string): Promise<void> {
+  const current = $catalogue.get().cards;
+  $catalogue.set({ status: 'loading', cards: current, error: null });
+  try {
+    const file = await getJson<CatalogueFile>(url);
+    setCatalogue(file.cards);
+  } catch (error) {
+    setCatalogue(current, 'error', error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function setView(view: ViewState): void {
+  $view.set(view);
+}
+
+export function setSearch(search: string): void {
+  $view.set({ ...$view.get(), search: search.slice(0, 200) });
+}
+
+/** Selects or unselects a tag; at most 10 may be selected. */
+export function toggleTag(tag: string): void {
+  const view = $view.get();
+  const selected = view.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
+  if (!selected && view.tags.length >= MAX_SELECTED_TAGS) return;
+  const tags = selected ? view.tags.filter((t) => t.toLowerCase() !== tag.toLowerCase()) : [...view.tags, tag];
+  $view.set({ ...view, tags, reversed: tags.length > 0 && view.reversed });
+}
+
+export function clearTags(): void {
+  $view.set({ ...$view.get(), tags: [], reversed: false });
+}
+
+/** Chooses a sort; it starts in its own direction (titles A to Z, the rest highest first). */
+export function setSort(sortBy: SortKey): void {
+  $view.set({ ...$view.get(), sortBy, sortOrder: defaultOrder(sortBy) });
+}
+
+export function toggleSortOrder(): void {
+  const view = $view.get();
+  $view.set({ ...view, sortOrder: view.sortOrder === 'asc' ? 'desc' : 'asc' });
+}
+
+export function toggleGrouped(): void {
+  const view = $view.get();
+  $view.set({ ...view, grouped: !view.grouped });
+}
+
+/** The tag filter's reverse-order toggle; does nothing with no tag selected. */
+export function toggleReversed(): void {
+  const view = $view.get();
+  if (view.tags.length === 0) return;
+  $view.set({ ...view, reversed: !view.reversed });
+}
+
+/**
+ * Opens a listing. The first open saves the view and scroll position and clears the filters (the
+ * grid re-sorts by similarity); opening another listing from inside the modal only moves on.
+ */
+export function openListing(id: number, depth: number, scrollY: number): void {
+  const modal = $modal.get();
+  const saved = modal.openId === null ? { view: $view.get(), scrollY } : modal.saved;
+  $modal.set({ openId: id, depth, saved });
+  void loadDetails(id);
+}
+
+/** Closes the modal and answers what to restore: the saved view and scroll position. */
+export function closeListing(): { view: ViewState; scrollY: number } | null {
+  const { saved } = $modal.get();
+  $modal.set({ openId: null, depth: 0, saved: null });
+  if (saved) $view.set(saved.view);
+  return saved;
+}
+
+/** Repeated opens of one listing reuse its details for 5 seconds. */
+const DETAILS_TTL_MS = 5000;
+
+/** Fetches a listing's details (sizes, colours, prices) unless fresh ones are at hand. */
+export async function loadDetails(id: number): Promise<void> {
+  const known = $details.get()[id];
+  if (known && (known.status === 'loading' || (known.status === 'ready' && Date.now() - known.fetchedAt < DETAILS_TTL_MS))) return;
+  $details.set({ ...$details.get(), [id]: { status: 'loading', data: known?.data ?? null, fetchedAt: Date.now() } });
+  try {
+    const { data } = await getJson<{ data: UnifiedSticker }>(`/api/unified-stickers/${id}`);
+    $details.set({ ...$details.get(), [id]: { status: 'ready', data, fetchedAt: Date.now() } });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    $details.set({ ...$details.get(), [id]: { status: known?.data ? 'ready' : 'error', data: known?.data ?? null, fetchedAt: Date.now(), error: message } });
+  }
+}
+
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+/** Shows a toast for 3 seconds. */
+export function showToast(message: string): void {
+  clearTimeout(toastTimer);
+  $toast.set(message);
+  toastTimer = setTimeout(() => $toast.set(null), 3000);
+}
+
+export function openShareDialog(url: string): void {
+  $shareUrl.set(url);
+}
+
+export function closeShareDialog(): void {
+  $shareUrl.set(null);
+}

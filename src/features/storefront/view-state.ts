@@ -1,0 +1,50 @@
+/**
+ * @module storefront/view-state
+ * What the shopper has chosen for the grid (search, tags, sort, grouping, reversed order), and how
+ * it is kept in the URL query so a view can be shared and survives a reload.
+ */
+import { defaultOrder, MAX_SELECTED_TAGS, SORT_KEYS, STOREFRONT_SORTS, type SortKey, type SortOrder } from '../../domain/catalogue.ts';
+
+export interface ViewState {
+  search: string;
+  tags: string[];
+  sortBy: SortKey;
+  sortOrder: SortOrder;
+  grouped: boolean;
+  /** The tag filter's reverse-order toggle: the filtered list in the opposite order. */
+  reversed: boolean;
+}
+
+export const DEFAULT_VIEW: ViewState = { search: '', tags: [], sortBy: 'sales', sortOrder: 'desc', grouped: true, reversed: false };
+
+const STOREFRONT_KEYS: readonly string[] = STOREFRONT_SORTS.map((s) => s.key);
+
+/** Reads a view from a URL query, ignoring anything malformed. */
+export function viewFromQuery(query: string | URLSearchParams): ViewState {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const sort = params.get('sort');
+  const sortBy: SortKey = sort && (SORT_KEYS as readonly string[]).includes(sort) && STOREFRONT_KEYS.includes(sort) ? (sort as SortKey) : DEFAULT_VIEW.sortBy;
+  const order = params.get('order');
+  const tags = (params.get('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  return {
+    search: (params.get('q') ?? '').slice(0, 200),
+    tags: [...new Set(tags)].slice(0, MAX_SELECTED_TAGS),
+    sortBy,
+    sortOrder: order === 'asc' || order === 'desc' ? order : defaultOrder(sortBy),
+    grouped: params.get('group') !== '0',
+    reversed: params.get('rev') === '1' && tags.length > 0,
+  };
+}
+
+/** Writes a view as a URL query ('' for the default view), leaving defaults out. */
+export function queryFromView(view: ViewState): string {
+  const params = new URLSearchParams();
+  if (view.search) params.set('q', view.search);
+  if (view.tags.length) params.set('tags', view.tags.join(','));
+  if (view.sortBy !== DEFAULT_VIEW.sortBy) params.set('sort', view.sortBy);
+  if (view.sortOrder !== defaultOrder(view.sortBy)) params.set('order', view.sortOrder);
+  if (!view.grouped) params.set('group', '0');
+  if (view.reversed && view.tags.length) params.set('rev', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
