@@ -28,7 +28,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: { PORT: String(port), D1_STATE: '.wrangler/e2e-state', SITE_URL: baseURL },
     timeout: 180_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
   },
