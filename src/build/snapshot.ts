@@ -4,7 +4,7 @@
  * the Worker, through src/db), written to .cache/snapshot.json, and read by every page.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { HeroSettings } from '../db/queries/hero.ts';
 import type { UnifiedSticker } from '../db/unified.ts';
 
@@ -14,7 +14,8 @@ export interface Snapshot {
   hero: HeroSettings;
 }
 
-export const SNAPSHOT_FILE = resolve('.cache/snapshot.json');
+/** One snapshot file per database, so builds from different local databases never mix. */
+export const SNAPSHOT_FILE = resolve(`.cache/snapshot.${basename(process.env.D1_STATE ?? 'state')}.json`);
 
 export function writeSnapshot(snapshot: Snapshot): void {
   mkdirSync(dirname(SNAPSHOT_FILE), { recursive: true });

@@ -1,6 +1,19 @@
-/** npm run bench: prints the performance figures of tests/bench (never pass/fail). */
+/**
+ * npm run bench [search|api|lighthouse ...]: prints the performance figures of tests/bench
+ * (never pass/fail). With no names, runs them all.
+ */
 import { runApiBench } from './api.ts';
+import { runLighthouseBench } from './lighthouse.ts';
 import { runSearchBench } from './search.ts';
 
-runSearchBench();
-await runApiBench();
+const benches: Record<string, () => void | Promise<void>> = {
+  search: () => runSearchBench(5000),
+  api: () => runApiBench(5000),
+  lighthouse: () => runLighthouseBench(1000),
+};
+const names = process.argv.slice(2);
+for (const name of names.length ? names : Object.keys(benches)) {
+  const bench = benches[name];
+  if (!bench) throw new Error(`unknown bench '${name}' (${Object.keys(benches).join(', ')})`);
+  await bench();
+}

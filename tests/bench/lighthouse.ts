@@ -1,0 +1,98 @@
+/**
+ * Lighthouse (mobile preset, Debian Chromium) on the home page built from a 1,000-listing catalogue,
+ * beside a bare static HTML page of the same first 50 cards as the baseline. Also the gzipped
+ * JavaScript the home page loads before any interaction. Budgets: performance >= 98,
+ * accessibility 100, SEO 100, best practices >= 95, JavaScript <= 90 KB gzipped.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { groupByCategory, indexCatalogue, queryCatalogue, truncateTitle } from '../../src/domain/catalogue.ts';
+import type { CatalogueFile } from '../../src/features/storefront/catalogue.ts';
+import { DEFAULT_VIEW } from '../../src/features/storefront/view-state.ts';
+import { startBenchServer } from './server.ts';
+
+const exec = promisify(execFile);
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The first 50 cards of the home page's default view, as plain HTML with a little CSS and no script. */
+function writeBaseline(dist: string): void {
+  const file = readdirSync(`${dist}/catalogue`).find((f) => f.endsWith('.json'))!;
+  const { cards } = JSON.parse(readFileSync(`${dist}/catalogue/${file}`, 'utf8')) as CatalogueFile;
+  const ordered = groupByCategory(queryCatalogue(indexCatalogue(cards), DEFAULT_VIEW)).flatMap((g) => g.items).slice(0, 50);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Micro Decals - Baseline</title><meta name="description" content="Baseline: the first 50 cards as bare HTML.">
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f3ec;color:#1d2420}ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px;list-style:none;padding:16px;margin:0}
+a{display:block;background:#fff;border-radius:12px;color:inherit;text-decoration:none;padding:8px}img{width:100%;height:auto;aspect-ratio:5/3;object-fit:contain}</style></head>
+<body><main><h1>Vinyl decals</h1><ul>${ordered
+    .map((c, i) => `<li><a href="/${c.slug}"><img src="${escapeHtml(c.image)}" alt="${escapeHtml(c.title)}" width="200" height="120"${i < 8 ? '' : ' loading="lazy"'}><span>${escapeHtml(truncateTitle(c.title))}</span> <span>${escapeHtml(c.priceText)}</span></a></li>`)
+    .join('')}</ul></main></body></html>`;
+  writeFileSync(`${dist}/baseline.html`, html);
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptsGzipKb: number;
+  failing: string[];
+}
+
+async function lighthouse(url: string, dist: string): Promise<LighthouseFigures> {
+  const output = `.cache/lighthouse-${url.split('/').pop() || 'home'}.json`;
+  await exec('lighthouse', [url, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', `--output-path=${output}`, '--quiet'], {
+    env: { ...process.env, CHROME_PATH: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const scripts: { url: string; resourceType: string }[] = report.audits['network-requests'].details.items.filter((i: { resourceType: string }) => i.resourceType === 'Script');
+  // Gzip each script the page loaded, as a CDN would send it.
+  const gzipBytes = scripts.reduce((sum, s) => {
+    const path = `${dist}${new URL(s.url).pathname}`;
+    return sum + (existsSync(path) ? gzipSync(readFileSync(path)).length : 0);
+  }, 0);
+  const failing = Object.values(report.categories as Record<string, { auditRefs: { id: string; weight: number }[] }>)
+    .flatMap((c) => c.auditRefs)
+    .map((ref) => report.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+    .map((a) => a.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+    cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    scriptsGzipKb: Number((gzipBytes / 1024).toFixed(1)),
+    failing: [...new Set(failing)],
+  };
+}
+
+export async function runLighthouseBench(listings = 1000): Promise<void> {
+  const dist = `.cache/bench-dist-${listings}`;
+  const server = await startBenchServer({ listings, port: 8792, build: true, afterBuild: () => writeBaseline(dist) });
+  try {
+    const rows: [string, LighthouseFigures][] = [
+      [`home (${listings} listings)`, await lighthouse(`${server.base}/`, dist)],
+      ['baseline: bare HTML, same 50 cards', await lighthouse(`${server.base}/baseline`, dist)],
+    ];
+    console.log('Lighthouse, mobile preset (budgets: perf >= 98, a11y 100, SEO 100, best practices >= 95, JS <= 90 KB gz):');
+    for (const [label, f] of rows) {
+      console.log(
+        `  ${label.padEnd(38)} perf ${f.performance}  a11y ${f.accessibility}  SEO ${f.seo}  best ${f.bestPractices}  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}  JS ${f.scriptsGzipKb} KB gz`,
+      );
+      if (f.failing.length) console.log(`    audits below 1: ${f.failing.join(', ')}`);
+    }
+  } finally {
+    server.stop();
+  }
+}

@@ -1,0 +1,40 @@
+/** A local D1 seeded with a catalogue of a given size, and wrangler dev serving it, for benchmarks. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChildProcess } from 'node:child_process';
+import { run, start } from '../../scripts/lib/run.ts';
+
+export async function waitForServer(url: string, seconds = 90): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+export interface BenchServer {
+  base: string;
+  stop(): void;
+}
+
+/**
+ * Seeds `.wrangler/bench-<listings>` with the demo generator (kept between runs), optionally builds
+ * the site into `.cache/bench-dist-<listings>`, and serves it on the given port.
+ */
+export async function startBenchServer({ listings, port, build, afterBuild }: { listings: number; port: number; build: boolean; afterBuild?: () => void }): Promise<BenchServer> {
+  const state = `.wrangler/bench-${listings}`;
+  const assets = build ? `.cache/bench-dist-${listings}` : 'public';
+  const base = `http://127.0.0.1:${port}`;
+  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {});
+  await run('node', ['scripts/seed.ts', '--listings', String(listings)], { D1_STATE: state });
+  if (build) {
+    await run('astro', ['build', '--outDir', assets], { D1_STATE: state, SITE_URL: base });
+    afterBuild?.();
+  }
+  const server: ChildProcess = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--assets', assets, '--show-interactive-dev-session=false', '--log-level', 'error']);
+  await waitForServer(`${base}/api/health`);
+  return { base, stop: () => server.kill('SIGTERM') };
+}
