@@ -15,3 +15,6 @@ export const NAV_ITEMS = [
   { href: '/scene-builder', label: 'Scene Builder' },
   { href: '/faq', label: 'FAQ' },
 ] as const;
+
+/** The storefront's main heading, on the home page and every listing page. */
+export const HOME_HEADING = 'Vinyl decals, from ATOM to LARGE';

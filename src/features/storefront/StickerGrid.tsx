@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import type { CatalogueCard } from './catalogue.ts';
 import { StickerCard } from './StickerCard.tsx';
-import { $catalogue, $grid } from './store.ts';
+import { $catalogue, $grid, ensureCatalogue } from './store.ts';
 
 /** Cards rendered at first and added each time the end of the grid comes near. */
-export const RENDER_STEP = 48;
+export const RENDER_STEP = 24;
 /** Cards whose images load at once (the first screen). */
 export const PRIORITY_CARDS = 8;
 
@@ -33,10 +33,18 @@ export function StickerGrid({ onOpen, filtering }: Props) {
   useEffect(() => {
     const target = sentinel.current;
     if (!target) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLimit((n) => n + RENDER_STEP), { rootMargin: '600px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        // Past the prebuilt first screen, the rest of the catalogue is needed.
+        void ensureCatalogue();
+        setLimit((n) => n + RENDER_STEP);
+      },
+      { rootMargin: '600px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [limit, grid]);
+  }, [limit, grid, catalogue.status]);
 
   if (grid.items.length === 0) {
     if (catalogue.status === 'loading') return <p className="grid-status" role="status">{TEXTS.loading}</p>;
@@ -81,7 +89,7 @@ export function StickerGrid({ onOpen, filtering }: Props) {
             ),
           )
         : cards(grid.items)}
-      {limit < grid.items.length && <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />}
+      {(limit < grid.items.length || catalogue.status === 'partial') && <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />}
       {catalogue.status === 'loading' && <p className="grid-status" role="status">{TEXTS.loading}</p>}
     </div>
   );

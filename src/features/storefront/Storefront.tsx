@@ -1,7 +1,8 @@
 import './storefront.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { groupingAllowed, normaliseQuery, normaliseTags } from '../../domain/catalogue.ts';
+import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags } from '../../domain/catalogue.ts';
+import { documentTitle } from '../../site.ts';
 import type { ListingSummary } from '../../db/unified.ts';
 import { ErrorScreen } from '../../components/ui/ErrorScreen.tsx';
 import { isAdminLocation } from './admin-flag.ts';
@@ -11,7 +12,7 @@ import { Controls, TagChips } from './Controls.tsx';
 import { ListingModal } from './ListingModal.tsx';
 import { StickerGrid } from './StickerGrid.tsx';
 import {
-  $catalogue, $grid, $modal, $shareUrl, $toast, $view, closeListing, closeShareDialog, loadCatalogue, loadDetails, openListing, setCatalogue, setView,
+  $catalogue, $grid, $modal, $shareUrl, $toast, $view, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, setCatalogue, setCatalogueUrl, setView,
 } from './store.ts';
 import { DEFAULT_VIEW, queryFromView, viewFromQuery } from './view-state.ts';
 
@@ -36,8 +37,9 @@ export const LOAD_FAILED = {
 };
 
 /** Puts the prebuilt data in the stores, so the first render matches the prebuilt HTML. */
-function seedStores({ initialCards, initialListing }: StorefrontProps): void {
-  setCatalogue(initialCards, 'loading');
+function seedStores({ initialCards, initialListing, catalogueUrl }: StorefrontProps): void {
+  setCatalogueUrl(catalogueUrl);
+  setCatalogue(initialCards, 'partial');
   setView(DEFAULT_VIEW);
   $modal.set(initialListing ? { openId: initialListing.etsyListingId, depth: 0, saved: { view: DEFAULT_VIEW, scrollY: 0 } } : { openId: null, depth: 0, saved: null });
 }
@@ -59,12 +61,15 @@ export default function Storefront(props: StorefrontProps) {
 
   useEffect(() => {
     setIsAdmin(isAdminLocation(location));
-    if (location.pathname === '/') setView(viewFromQuery(location.search));
-    else if (props.initialListing) {
+    if (location.pathname === '/') {
+      // A shared view (search, tags, sort) needs the whole catalogue at once.
+      const shared = viewFromQuery(location.search);
+      if (queryFromView(shared)) setView(shared);
+    } else if (props.initialListing) {
       history.replaceState({ listingId: props.initialListing.etsyListingId, depth: 0 } satisfies HistoryState, '');
       void loadDetails(props.initialListing.etsyListingId);
+      void ensureCatalogue();
     }
-    void loadCatalogue(props.catalogueUrl);
     const loaded = setTimeout(() => document.documentElement.setAttribute('data-loaded', 'true'), 1000);
 
     const onPopState = (event: PopStateEvent) => {
@@ -79,6 +84,7 @@ export default function Storefront(props: StorefrontProps) {
       const card = $catalogue.get().cards.find((c) => c.slug === slug);
       if (card) openListing(card.id, state.depth ?? 0, scrollY);
       else location.reload();
+      void ensureCatalogue();
     };
     addEventListener('popstate', onPopState);
     return () => {
@@ -93,6 +99,11 @@ export default function Storefront(props: StorefrontProps) {
     const query = queryFromView(view);
     if (query !== location.search) history.replaceState(history.state, '', `/${query}`);
   }, [view, modal.openId]);
+
+  // An open listing names the document, as its own page does.
+  useEffect(() => {
+    document.title = openCard ? listingPageTitle(openCard.title) : documentTitle('Home');
+  }, [openCard?.id]);
 
   // Searches and tag filters are counted once the shopper pauses.
   useEffect(() => {
@@ -120,10 +131,12 @@ export default function Storefront(props: StorefrontProps) {
 
   return (
     <div className="storefront">
-      <Controls groupingAvailable={groupingAvailable} />
+      <div onFocusCapture={() => void ensureCatalogue()} onPointerDownCapture={() => void ensureCatalogue()}>
+        <Controls groupingAvailable={groupingAvailable} />
+      </div>
       <TagChips />
       <p className="results-count" role="status" aria-live="polite">
-        {catalogue.status === 'loading' && !filtering && modal.openId === null ? `${props.totalCount} stickers` : `${shownCount} ${shownCount === 1 ? 'sticker' : 'stickers'}`}
+        {catalogue.status !== 'ready' && !filtering && modal.openId === null ? `${props.totalCount} stickers` : `${shownCount} ${shownCount === 1 ? 'sticker' : 'stickers'}`}
         {filtering && ` matching your search`}
       </p>
       {catalogue.status === 'error' && (

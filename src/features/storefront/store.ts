@@ -6,13 +6,14 @@
 import { atom, computed } from 'nanostores';
 import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '../../domain/catalogue.ts';
 import { similarityOrder } from '../../domain/similarity.ts';
-import type { UnifiedSticker } from '../../db/unified.ts';
+import type { ListingSummary, UnifiedSticker } from '../../db/unified.ts';
 import { getJson } from '../../client/api.ts';
-import type { CatalogueCard, CatalogueFile } from './catalogue.ts';
+import { toCatalogueCard, type CatalogueCard, type CatalogueFile } from './catalogue.ts';
 import { DEFAULT_VIEW, type ViewState } from './view-state.ts';
 
 export interface CatalogueState {
-  status: 'loading' | 'ready' | 'error';
+  /** partial: only the prebuilt first screen, the rest not asked for yet. */
+  status: 'partial' | 'loading' | 'ready' | 'error';
   cards: CatalogueCard[];
   error: string | null;
 }
@@ -32,7 +33,7 @@ export interface DetailState {
   error?: string;
 }
 
-export const $catalogue = atom<CatalogueState>({ status: 'loading', cards: [], error: null });
+export const $catalogue = atom<CatalogueState>({ status: 'partial', cards: [], error: null });
 export const $view = atom<ViewState>(DEFAULT_VIEW);
 export const $modal = atom<ModalState>({ openId: null, depth: 0, saved: null });
 export const $details = atom<Readonly<Record<number, DetailState>>>({});
@@ -65,23 +66,50 @@ export function setCatalogue(cards: CatalogueCard[], status: CatalogueState['sta
   $catalogue.set({ status, cards, error });
 }
 
-/** Fetches the shared catalogue file; keeps the prebuilt cards on screen if it fails. */
-export async function loadCatalogue(url: string): Promise<void> {
+let catalogueUrl = '';
+
+/** Where the shared catalogue file is (content-hashed, given by the page). */
+export function setCatalogueUrl(url: string): void {
+  catalogueUrl = url;
+}
+
+/**
+ * Loads the whole catalogue once it is needed (a search, a filter, a scroll past the first screen,
+ * an open listing): the shared catalogue file, else every page of the list API (the load-all
+ * fallback). The prebuilt cards stay on screen meanwhile, and if both fail.
+ */
+export async function ensureCatalogue(): Promise<void> {
+  if ($catalogue.get().status !== 'partial') return;
   const current = $catalogue.get().cards;
   $catalogue.set({ status: 'loading', cards: current, error: null });
   try {
-    const file = await getJson<CatalogueFile>(url);
-    setCatalogue(file.cards);
-  } catch (error) {
-    setCatalogue(current, 'error', error instanceof Error ? error.message : String(error));
+    setCatalogue((await getJson<CatalogueFile>(catalogueUrl)).cards);
+  } catch {
+    try {
+      setCatalogue(await loadAllFromApi());
+    } catch (error) {
+      setCatalogue(current, 'error', error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+async function loadAllFromApi(): Promise<CatalogueCard[]> {
+  const cards: CatalogueCard[] = [];
+  for (let page = 1; ; page++) {
+    const { data, pagination } = await getJson<{ data: ListingSummary[]; pagination: { hasNext: boolean } }>(`/api/unified-stickers?limit=999&page=${page}`);
+    // Summaries carry no SKUs: a SKU search finds nothing until the catalogue file loads again.
+    cards.push(...data.map((s) => toCatalogueCard(s, [])));
+    if (!pagination.hasNext) return cards;
   }
 }
 
 export function setView(view: ViewState): void {
+  if (view !== DEFAULT_VIEW) void ensureCatalogue();
   $view.set(view);
 }
 
 export function setSearch(search: string): void {
+  void ensureCatalogue();
   $view.set({ ...$view.get(), search: search.slice(0, 200) });
 }
 
@@ -90,6 +118,7 @@ export function toggleTag(tag: string): void {
   const view = $view.get();
   const selected = view.tags.some((t) => t.toLowerCase() === tag.toLowerCase());
   if (!selected && view.tags.length >= MAX_SELECTED_TAGS) return;
+  void ensureCatalogue();
   const tags = selected ? view.tags.filter((t) => t.toLowerCase() !== tag.toLowerCase()) : [...view.tags, tag];
   $view.set({ ...view, tags, reversed: tags.length > 0 && view.reversed });
 }
@@ -100,15 +129,18 @@ export function clearTags(): void {
 
 /** Chooses a sort; it starts in its own direction (titles A to Z, the rest highest first). */
 export function setSort(sortBy: SortKey): void {
+  void ensureCatalogue();
   $view.set({ ...$view.get(), sortBy, sortOrder: defaultOrder(sortBy) });
 }
 
 export function toggleSortOrder(): void {
+  void ensureCatalogue();
   const view = $view.get();
   $view.set({ ...view, sortOrder: view.sortOrder === 'asc' ? 'desc' : 'asc' });
 }
 
 export function toggleGrouped(): void {
+  void ensureCatalogue();
   const view = $view.get();
   $view.set({ ...view, grouped: !view.grouped });
 }
@@ -129,6 +161,7 @@ export function openListing(id: number, depth: number, scrollY: number): void {
   const saved = modal.openId === null ? { view: $view.get(), scrollY } : modal.saved;
   $modal.set({ openId: id, depth, saved });
   void loadDetails(id);
+  void ensureCatalogue();
 }
 
 /** Closes the modal and answers what to restore: the saved view and scroll position. */

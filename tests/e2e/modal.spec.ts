@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { indexCatalogue, listingPageTitle, queryCatalogue } from '../../src/domain/catalogue.ts';
+import { HOLIDAY_TERMS, similarityOrder, similarityScore } from '../../src/domain/similarity.ts';
+import {
+  cardIds, cardOf, catalogueLoaded, countText, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, resultsCount, searchBox, tagOption, type Listing,
+} from './support/storefront.ts';
+
+const dialogOf = (page: Page, listing: Listing) => page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true });
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.describe('the listing modal', () => {
+  let listings: Listing[];
+  let byId: Map<number, Listing>;
+
+  test.beforeAll(async ({ request }) => {
+    listings = await publicListings(request);
+    byId = new Map(listings.map((l) => [l.id, l]));
+  });
+
+  /** Opens the home page and the listing of its first card. */
+  async function openFirstCard(page: Page): Promise<Listing> {
+    await openStorefront(page);
+    const [id] = await cardIds(page, 1);
+    const listing = byId.get(id!)!;
+    await cardOf(page, listing.id).click();
+    await expect(dialogOf(page, listing)).toBeVisible();
+    return listing;
+  }
+
+  test('clicking a card opens its dialog, titled by the listing, and pushes its slug', async ({ page }) => {
+    const listing = await openFirstCard(page);
+    await expect(page).toHaveURL(`/${listing.slug}`);
+    await expect(dialogOf(page, listing).getByRole('heading', { level: 2 }).first()).toHaveText(listingPageTitle(listing.title));
+  });
+
+  test('Close returns to the home page and restores the search and tags active before opening', async ({ page, request }) => {
+    const tag = (await globalTags(request)).find((t) => t.count >= 3 && t.count <= 20)!;
+    const tagged = queryCatalogue(indexCatalogue(listings), { tags: [tag.tag] });
+    const search = tagged[0]!.title.split(' ')[0]!.toLowerCase();
+    const expected = queryCatalogue(indexCatalogue(listings), { tags: [tag.tag], search });
+    await openStorefront(page);
+    await searchBox(page).fill(search);
+    await tagOption(await openTagPanel(page), tag).check();
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    const filteredUrl = `/?${new URLSearchParams({ q: search, tags: tag.tag })}`;
+    await expect(page).toHaveURL(filteredUrl);
+
+    await cardOf(page, expected[0]!.id).click();
+    await expect(page).toHaveURL(`/${expected[0]!.slug}`);
+    await dialogOf(page, expected[0]!).getByRole('button', { name: 'Close' }).click();
+
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(searchBox(page)).toHaveValue(search);
+    await expect(page.getByRole('button', { name: `Remove tag ${tag.tag}` })).toBeVisible();
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect.poll(() => cardIds(page, expected.length)).toEqual(expected.map((l) => l.id));
+  });
+
+  test('Close restores the scroll position of the grid', async ({ page }) => {
+    await openStorefront(page);
+    const card = gridCards(page).nth(30);
+    await card.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(500);
+    await card.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => scrollY(page)).toBe(before);
+  });
+
+  test('Close restores a scroll position past the first rendered cards', async ({ page }) => {
+    // BUG: closing the modal resets the grid to its first 48 cards (StickerGrid.tsx, the effect that calls
+    // setLimit(RENDER_STEP) whenever the grid changes), so the page is too short for the saved position and
+    // Storefront.tsx close() scrolls to the end of those 48 cards instead.
+    test.fixme(true, 'scroll position is lost when the card was past the first 48 rendered cards');
+    await openStorefront(page);
+    await renderWholeGrid(page, listings.length);
+    const card = gridCards(page).nth(150);
+    await card.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    await card.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => scrollY(page)).toBe(before);
+  });
+
+  test('browser back closes the modal and forward reopens it', async ({ page }) => {
+    const listing = await openFirstCard(page);
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL('/');
+    await page.goForward();
+    await expect(dialogOf(page, listing)).toBeVisible();
+    await expect(page).toHaveURL(`/${listing.slug}`);
+  });
+
+  test('a similar design opened inside the modal gets a back button that returns to the first listing', async ({ page }) => {
+    const first = await openFirstCard(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Back to the previous design' })).toBeHidden();
+    await expect(dialog.getByText('Check Out Similar Designs Below')).toBeVisible();
+
+    const similarLink = dialog.getByRole('list').getByRole('link').first();
+    const slug = (await similarLink.getAttribute('href'))!.slice(1);
+    const second = listings.find((l) => l.slug === slug)!;
+    await similarLink.click();
+    await expect(dialogOf(page, second)).toBeVisible();
+    await expect(page).toHaveURL(`/${second.slug}`);
+
+    await dialog.getByRole('button', { name: 'Back to the previous design' }).click();
+    await expect(dialogOf(page, first)).toBeVisible();
+    await expect(page).toHaveURL(`/${first.slug}`);
+    await expect(dialog.getByRole('button', { name: 'Back to the previous design' })).toBeHidden();
+  });
+
+  test('Escape closes the modal', async ({ page }) => {
+    await openFirstCard(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a click on the overlay outside the dialog closes the modal', async ({ page }) => {
+    await openFirstCard(page);
+    const box = (await page.getByRole('dialog').boundingBox())!;
+    await page.mouse.click(box.x / 2, box.y + 100);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the page behind does not scroll while the modal is open', async ({ page }) => {
+    await openFirstCard(page);
+    const overlay = page.getByRole('dialog').locator('..');
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    const before = await scrollY(page);
+    const box = (await page.getByRole('dialog').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, 300);
+    await page.mouse.wheel(0, 600);
+    // The wheel scrolls the overlay (the dialog is taller than the window), never the page.
+    await expect.poll(() => overlay.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    expect(await scrollY(page)).toBe(before);
+
+    await page.keyboard.press('Escape');
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the grid behind the modal is ordered by similarity to the open listing', async ({ page }) => {
+    const source = listings.find((l) => l.tags.some((t) => HOLIDAY_TERMS.has(t.toLowerCase())))!;
+    await openStorefront(page);
+    await searchBox(page).fill(source.title);
+    await cardOf(page, source.id).click();
+    await expect(dialogOf(page, source)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar designs' })).toBeVisible();
+
+    const key = (l: Listing) => JSON.stringify(similarityScore(source, l));
+    const expected = similarityOrder(source, listings);
+    const shown = await cardIds(page, 48);
+    expect(shown).not.toContain(source.id);
+    expect(shown).toHaveLength(48);
+    // Equal scores keep the catalogue's order, so compare the scores, position by position.
+    expect(shown.map((id) => key(byId.get(id)!))).toEqual(expected.slice(0, 48).map(key));
+    expect(key(byId.get(shown[0]!)!)).toBe(key(expected[0]!));
+
+    const similarSlugs = await page.getByRole('dialog').getByRole('list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(similarSlugs).toEqual(shown.slice(0, 8).map((id) => `/${byId.get(id)!.slug}`));
+
+    await page.keyboard.press('Escape');
+    await catalogueLoaded(page);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { comparatorFor, groupByCategory, STOREFRONT_SORTS, type SortOrder } from '../../src/domain/catalogue.ts';
+import { cardIds, groupToggle, openStorefront, publicListings, renderWholeGrid, searchBox, type Listing } from './support/storefront.ts';
+
+const FIRST = 12;
+const ids = (listings: Listing[]) => listings.slice(0, FIRST).map((l) => l.id);
+const directionLabel = (order: SortOrder) => `Sort order: ${order === 'asc' ? 'Ascending' : 'Descending'}`;
+const sectionHeadings = (page: Page) => page.locator('#catalogue').getByRole('heading', { level: 2 });
+
+test.describe('sorting and grouping the grid', () => {
+  let listings: Listing[];
+
+  test.beforeAll(async ({ request }) => {
+    listings = await publicListings(request);
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await openStorefront(page);
+  });
+
+  for (const sort of STOREFRONT_SORTS) {
+    test(`sorting by ${sort.label} follows the ${sort.key} comparator and the direction button flips it`, async ({ page }) => {
+      await groupToggle(page).click();
+      await expect(sectionHeadings(page)).toHaveCount(0);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption(sort.key);
+      await expect.poll(() => cardIds(page, FIRST)).toEqual(ids([...listings].sort(comparatorFor(sort.key, sort.order))));
+
+      const flipped: SortOrder = sort.order === 'asc' ? 'desc' : 'asc';
+      await page.getByRole('button', { name: directionLabel(sort.order) }).click();
+      await expect(page.getByRole('button', { name: directionLabel(flipped) })).toBeVisible();
+      await expect.poll(() => cardIds(page, FIRST)).toEqual(ids([...listings].sort(comparatorFor(sort.key, flipped))));
+    });
+  }
+
+  test('the default view groups the cards by category: dinosaurs first, then the largest groups, then by name', async ({ page }) => {
+    const groups = groupByCategory([...listings].sort(comparatorFor('sales')));
+    expect(groups[0]!.category).toMatch(/dino/i);
+    const headings = sectionHeadings(page);
+    await renderWholeGrid(page, listings.length);
+    await expect(headings).toHaveText(groups.map((g) => g.category));
+    for (const group of groups) {
+      await expect(page.getByRole('region', { name: group.category, exact: true })).toContainText(`${group.count} stickers`);
+    }
+    await expect.poll(() => cardIds(page, groups[0]!.count)).toEqual(groups[0]!.items.map((l) => l.id));
+  });
+
+  test('Ungroup flattens the grid into one list', async ({ page }) => {
+    await expect(groupToggle(page)).toHaveText('Ungroup');
+    await groupToggle(page).click();
+    await expect(groupToggle(page)).toHaveText('Group by Section');
+    await expect(groupToggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(sectionHeadings(page)).toHaveCount(0);
+    await expect(page).toHaveURL('/?group=0');
+    await expect.poll(() => cardIds(page, FIRST)).toEqual(ids([...listings].sort(comparatorFor('sales'))));
+
+    await groupToggle(page).click();
+    await expect(sectionHeadings(page).first()).toBeVisible();
+  });
+
+  test('grouping is off while a search is active', async ({ page }) => {
+    const word = listings[0]!.title.split(' ')[0]!.toLowerCase();
+    await searchBox(page).fill(word);
+    await expect(groupToggle(page)).toBeDisabled();
+    await expect(sectionHeadings(page)).toHaveCount(0);
+
+    await searchBox(page).fill('');
+    await expect(groupToggle(page)).toBeEnabled();
+    await expect(sectionHeadings(page).first()).toBeVisible();
+  });
+});

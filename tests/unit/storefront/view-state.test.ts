@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isAdminLocation } from '../../../src/features/storefront/admin-flag.ts';
+import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '../../../src/features/storefront/view-state.ts';
+
+describe('view state in the URL query', () => {
+  it('writes nothing for the default view', () => {
+    expect(queryFromView(DEFAULT_VIEW)).toBe('');
+    expect(viewFromQuery('')).toEqual(DEFAULT_VIEW);
+  });
+
+  it('round-trips search, tags, sort, order, grouping and reversed order', () => {
+    const view = { search: 't rex', tags: ['dinosaur', 'halloween'], sortBy: 'title' as const, sortOrder: 'desc' as const, grouped: false, reversed: true };
+    const query = queryFromView(view);
+    expect(query).toBe('?q=t+rex&tags=dinosaur%2Challoween&sort=title&order=desc&group=0&rev=1');
+    expect(viewFromQuery(query)).toEqual(view);
+  });
+
+  it('leaves out a direction that is the sort\'s own', () => {
+    expect(queryFromView({ ...DEFAULT_VIEW, sortBy: 'title', sortOrder: 'asc' })).toBe('?sort=title');
+    expect(viewFromQuery('?sort=title').sortOrder).toBe('asc');
+    expect(viewFromQuery('?sort=views').sortOrder).toBe('desc');
+  });
+
+  it('ignores malformed values and keeps at most 10 unique tags', () => {
+    const view = viewFromQuery(`?sort=price&order=sideways&tags=${Array.from({ length: 12 }, (_, i) => `t${i}`).join(',')},t0&q=${'x'.repeat(300)}`);
+    expect(view.sortBy).toBe('sales');
+    expect(view.sortOrder).toBe('desc');
+    expect(view.tags).toHaveLength(10);
+    expect(view.search).toHaveLength(200);
+  });
+
+  it('only accepts the storefront sorts, not the Scene Builder\'s date added', () => {
+    expect(viewFromQuery('?sort=created').sortBy).toBe('sales');
+  });
+
+  it('drops the reversed order when no tag is selected', () => {
+    expect(viewFromQuery('?rev=1').reversed).toBe(false);
+    expect(queryFromView({ ...DEFAULT_VIEW, reversed: true })).toBe('');
+  });
+});
+
+describe('the admin flag', () => {
+  const at = (url: string) => {
+    const { hostname, pathname, search } = new URL(url);
+    return isAdminLocation({ hostname, pathname, search });
+  };
+
+  it('is on for localhost, a path containing admin, or ?admin=true', () => {
+    expect(at('http://localhost:8787/')).toBe(true);
+    expect(at('https://shop.example/listing-admin?listingId=1')).toBe(true);
+    expect(at('https://shop.example/trex-vinyl-decal?admin=true')).toBe(true);
+  });
+
+  it('is off anywhere else, 127.0.0.1 included', () => {
+    expect(at('http://127.0.0.1:8787/')).toBe(false);
+    expect(at('https://shop.example/?admin=false')).toBe(false);
+    expect(at('https://shop.example/faq')).toBe(false);
+  });
+});
