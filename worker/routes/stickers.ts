@@ -5,12 +5,11 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { toSizeName } from '../../src/domain/sizes.ts';
 import type { CatalogueEntry } from '../../src/db/queries/listings.ts';
 import type { AppEnv } from '../env.ts';
 import { currentCatalogue } from '../lib/catalogue-cache.ts';
 import { db } from '../lib/db.ts';
-import { paginate, paginationQuery } from '../lib/pagination.ts';
+import { paginate, paginationQuery, sizeQuery } from '../lib/query-params.ts';
 import { validate } from '../lib/validate.ts';
 
 const summary = (e: CatalogueEntry) => ({
@@ -27,11 +26,7 @@ const summary = (e: CatalogueEntry) => ({
 });
 
 const svgQuery = z.object({
-  size: z
-    .string()
-    .max(20)
-    .transform((s, ctx) => toSizeName(s) ?? (ctx.addIssue({ code: 'custom', message: 'Unknown size' }), z.NEVER))
-    .optional(),
+  size: sizeQuery.optional(),
   ...paginationQuery,
 });
 

@@ -6,13 +6,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_SELECTED_TAGS, SORT_KEYS } from '../../src/domain/catalogue.ts';
-import { toSizeName } from '../../src/domain/sizes.ts';
 import { getPublicSticker } from '../../src/db/queries/listings.ts';
 import type { AppEnv } from '../env.ts';
 import { currentCatalogue } from '../lib/catalogue-cache.ts';
 import { db } from '../lib/db.ts';
 import { notFound } from '../lib/errors.ts';
-import { paginate, paginationQuery } from '../lib/pagination.ts';
+import { paginate, paginationQuery, sizeQuery } from '../lib/query-params.ts';
 import { validate } from '../lib/validate.ts';
 
 const tagList = z
@@ -26,11 +25,7 @@ export const listQuery = z.object({
   tags: tagList.optional(),
   category: z.string().max(100).optional(),
   hasSvgPath: z.stringbool().optional(),
-  size: z
-    .string()
-    .max(20)
-    .transform((s, ctx) => toSizeName(s) ?? (ctx.addIssue({ code: 'custom', message: 'Unknown size' }), z.NEVER))
-    .optional(),
+  size: sizeQuery.optional(),
   sortBy: z.enum(SORT_KEYS).default('sales'),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   // Public answers only ever hold visible listings; asking for hidden ones is an error, not a leak.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toSizeName } from '../../src/domain/sizes.ts';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 999;
@@ -24,3 +25,9 @@ export function paginate<T>(items: readonly T[], page: number, limit: number): {
     pagination: { page, limit, total: items.length, hasNext: start + limit < items.length },
   };
 }
+
+/** A size query parameter: any size name or alias ('med', 'LAR'), read as its full name. */
+export const sizeQuery = z
+  .string()
+  .max(20)
+  .transform((s, ctx) => toSizeName(s) ?? (ctx.addIssue({ code: 'custom', message: 'Unknown size' }), z.NEVER));

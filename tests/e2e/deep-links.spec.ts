@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { listingPageTitle } from '../../src/domain/catalogue.ts';
+import { matchWords, resolveSlugAmong, slugCandidates } from '../../src/domain/slug.ts';
+import { publicListings, type Listing } from './support/storefront.ts';
+
+/** The page description: the first line of the listing's description, cut at 155 characters. */
+function pageDescription(listing: Listing): string {
+  const firstLine = listing.description.split('\n').find((line) => line.trim()) ?? listing.title;
+  return firstLine.length > 155 ? `${firstLine.slice(0, 152).trimEnd()}...` : firstLine;
+}
+
+/** A path of a few words of a real title that is not its slug and names that listing alone. */
+function fuzzyPathFor(listings: Listing[]): { path: string; listing: Listing } {
+  const candidates = slugCandidates(listings);
+  for (const listing of listings) {
+    const words = matchWords(listing.title).slice(0, 3);
+    if (words.length < 2) continue;
+    const path = words.join('-');
+    const score = (c: (typeof candidates)[number]) => words.filter((w) => c.words.has(w)).length;
+    const best = candidates.filter((c) => score(c) === words.length);
+    if (path !== listing.slug && best.length === 1 && resolveSlugAmong(path, candidates) === listing) return { path, listing };
+  }
+  throw new Error('No title has words that name it alone');
+}
+
+test.describe('deep links, crawler files and unknown paths', () => {
+  let listings: Listing[];
+
+  test.beforeAll(async ({ request }) => {
+    listings = await publicListings(request);
+  });
+
+  test('a listing page is served with its own title, description, canonical URL, image and Product data', async ({ page, baseURL }) => {
+    const listing = listings.find((l) => l.svgPath && l.etsyUrl && l.description.split('\n')[0]!.length > 20)!;
+    const response = await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(200);
+
+    const canonical = `${baseURL}/${listing.slug}`;
+    await expect(page).toHaveTitle(listingPageTitle(listing.title));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', pageDescription(listing));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${listing.svgPath}`);
+
+    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: listing.title, url: canonical, offers: { '@type': 'Offer', url: listing.etsyUrl } });
+  });
+
+  test("a listing page opens with that listing's modal", async ({ page }) => {
+    const listing = listings[2]!;
+    await page.goto(`/${listing.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+    await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true })).toBeVisible();
+  });
+
+  test('a fuzzy path of title words answers 301 to the canonical listing page', async ({ page, request }) => {
+    const { path, listing } = fuzzyPathFor(listings);
+    const response = await request.get(`/${path}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(`/${listing.slug}`);
+
+    await page.goto(`/${path}`);
+    await expect(page).toHaveURL(`/${listing.slug}`);
+    await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true })).toBeVisible();
+  });
+
+  test("an unknown path answers 404 with 'Page Not Found' and a way home", async ({ page, request }) => {
+    const response = await page.goto('/qzxv-jqzx-nothing-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect((await request.get('/no/such/page')).status()).toBe(404);
+  });
+
+  test('the sitemap lists exactly the public listings plus home and FAQ, and every URL answers 200', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toHaveLength(listings.length + 2);
+    const paths = locs.map((loc) => new URL(loc).pathname);
+    expect(new Set(locs.map((loc) => new URL(loc).origin))).toEqual(new Set([baseURL]));
+    expect(new Set(paths)).toEqual(new Set(['/', '/faq', ...listings.map((l) => `/${l.slug}`)]));
+
+    // Hidden listings have no page: only the public ones are listed, and each listed page exists.
+    const statuses: number[] = [];
+    for (let i = 0; i < paths.length; i += 24) {
+      statuses.push(...(await Promise.all(paths.slice(i, i + 24).map(async (path) => (await request.get(path, { maxRedirects: 0 })).status()))));
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  test('robots.txt names the sitemap', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
