@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { buyUrl, initialChoiceFrom, priceForChoice, type Variation } from '../../src/domain/inventory.ts';
 import { priceText } from '../../src/domain/price.ts';
 import type { UnifiedSticker } from '../../src/db/unified.ts';
-import { listingDetails, publicListings, type Listing } from './support/storefront.ts';
+import { expect, listingDetails, publicListings, test, type Listing } from './support/storefront.ts';
 
 const TOAST = 'Etsy link copied! Share it to drive sales.';
 
@@ -33,33 +33,26 @@ test.describe('buying and sharing a listing', () => {
 
   const price = (size: Variation | null, color: Variation | null) => priceText(priceForChoice(details.inventory_matrix.products, size?.value ?? null, color?.value ?? null));
 
-  test('BUY IT NOW carries the chosen size and colour ids and follows each new choice', async ({ page }) => {
+  test("BUY IT NOW carries the chosen size and colour ids, and the live price follows the size", async ({ page }) => {
     const { dialog, buy } = await openListingPage(page, listing);
     const start = initialChoiceFrom(listing.sizeVariations, listing.colorVariations);
     await expect(buy).toHaveAttribute('href', buyUrl(listing.etsyUrl!, start.size, start.color));
     expect(new URL(buyUrl(listing.etsyUrl!, start.size, start.color)).searchParams.get('variation0')).toBe(String(start.size!.id));
+    await expect(dialog.getByText(price(start.size, start.color), { exact: true })).toBeVisible();
 
-    const size = listing.sizeVariations.find((v) => v.value !== start.size?.value)!;
+    // Another size, priced differently from the first.
+    const size = listing.sizeVariations.find((v) => price(v, start.color) !== price(start.size, start.color))!;
+    expect(size, 'a size with another price').toBeDefined();
     await dialog.getByRole('radio', { name: size.value, exact: true }).check();
     await expect(buy).toHaveAttribute('href', buyUrl(listing.etsyUrl!, size, start.color));
+    await expect(dialog.getByText(price(size, start.color), { exact: true })).toBeVisible();
+    await expect(dialog.getByText(price(start.size, start.color), { exact: true })).toBeHidden();
 
     const color = listing.colorVariations.find((v) => v.value !== start.color?.value)!;
     await dialog.getByRole('radio', { name: color.value, exact: true }).check();
     await expect(buy).toHaveAttribute('href', buyUrl(listing.etsyUrl!, size, color));
     const href = new URL((await buy.getAttribute('href'))!);
     expect([href.searchParams.get('variation0'), href.searchParams.get('variation1')]).toEqual([String(size.id), String(color.id)]);
-  });
-
-  test('the live price follows the chosen size', async ({ page }) => {
-    const { dialog } = await openListingPage(page, listing);
-    const start = initialChoiceFrom(listing.sizeVariations, listing.colorVariations);
-    await expect(dialog.getByText(price(start.size, start.color), { exact: true })).toBeVisible();
-
-    const other = listing.sizeVariations.find((v) => price(v, start.color) !== price(start.size, start.color));
-    expect(other, 'a size with another price').toBeDefined();
-    await dialog.getByRole('radio', { name: other!.value, exact: true }).check();
-    await expect(dialog.getByText(price(other!, start.color), { exact: true })).toBeVisible();
-    await expect(dialog.getByText(price(start.size, start.color), { exact: true })).toBeHidden();
   });
 
   test("a listing without a trustworthy price shows 'See Etsy'", async ({ page }) => {

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { comparatorFor, groupByCategory, truncateTitle } from '../../src/domain/catalogue.ts';
 import { placeholderImage } from '../../src/domain/categories.ts';
 import { PRIORITY_CARDS } from '../../src/features/storefront/StickerGrid.tsx';
-import { cardIds, cardOf, openStorefront, publicListings, type Listing } from './support/storefront.ts';
+import { cardIds, cardOf, expect, openStorefront, publicListings, test, type Listing } from './support/storefront.ts';
 
 /** The artwork a card asks for: the listing's artwork path, else its first marketplace image. */
 const artworkOf = (listing: Listing) => listing.svgPath ?? listing.first_image_url!;
@@ -21,6 +21,8 @@ async function expectPlaceholder(page: Page, listing: Listing): Promise<void> {
 }
 
 test.describe('sticker cards', () => {
+  test.use({ realArtwork: true });
+
   /** The cards of the default (grouped) home page, in order. */
   let homeOrder: Listing[];
 

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { matchWords, resolveSlugAmong, slugCandidates } from '../../src/domain/slug.ts';
-import { publicListings, type Listing } from './support/storefront.ts';
+import { demoShop } from '../../scripts/seed/catalogue.ts';
+import { HOME_HEADING } from '../../src/site.ts';
+import { expect, publicListings, test, type Listing } from './support/storefront.ts';
 
 /** The page description: the first line of the listing's description, cut at 155 characters. */
 function pageDescription(listing: Listing): string {
@@ -30,7 +31,7 @@ test.describe('deep links, crawler files and unknown paths', () => {
     listings = await publicListings(request);
   });
 
-  test('a listing page is served with its own title, description, canonical URL, image and Product data', async ({ page, baseURL }) => {
+  test('a listing page is served with its own title, description, canonical URL, image and Product data, and opens with its modal', async ({ page, baseURL }) => {
     const listing = listings.find((l) => l.svgPath && l.etsyUrl && l.description.split('\n')[0]!.length > 20)!;
     const response = await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
@@ -43,12 +44,8 @@ test.describe('deep links, crawler files and unknown paths', () => {
 
     const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
     expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: listing.title, url: canonical, offers: { '@type': 'Offer', url: listing.etsyUrl } });
-  });
 
-  test("a listing page opens with that listing's modal", async ({ page }) => {
-    const listing = listings[2]!;
-    await page.goto(`/${listing.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
     await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true })).toBeVisible();
   });
 
@@ -86,6 +83,21 @@ test.describe('deep links, crawler files and unknown paths', () => {
       statuses.push(...(await Promise.all(paths.slice(i, i + 24).map(async (path) => (await request.get(path, { maxRedirects: 0 })).status()))));
     }
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  test('hidden listings of the demo shop have no page and no API answer', async ({ request }) => {
+    // The server is seeded with the deterministic demo shop: its generator names the hidden listings.
+    const hidden = demoShop().listings.map((l) => l.row).filter((row) => !row.publicVisible);
+    expect(hidden.length).toBeGreaterThan(0);
+    const publicSlugs = new Set(listings.map((l) => `/${l.slug}`));
+    for (const row of hidden) {
+      expect(publicSlugs.has(`/${row.slug}`)).toBe(false);
+      expect((await request.get(`/api/unified-stickers/${row.etsyListingId}`)).status()).toBe(404);
+      // Its path is no page: a 404, or at most a 301 to a public listing whose title shares its words.
+      const response = await request.get(`/${row.slug}`, { maxRedirects: 0 });
+      expect([301, 404]).toContain(response.status());
+      if (response.status() === 301) expect(publicSlugs.has(new URL(response.headers()['location']!, 'http://x').pathname)).toBe(true);
+    }
   });
 
   test('robots.txt names the sitemap', async ({ request, baseURL }) => {

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { indexCatalogue, queryCatalogue } from '../../src/domain/catalogue.ts';
-import { cardIds, countText, globalTags, openStorefront, openTagPanel, publicListings, resultsCount, tagOption, type Listing } from './support/storefront.ts';
+import { RENDER_STEP } from '../../src/features/storefront/StickerGrid.tsx';
+import { cardIds, countText, expect, globalTags, groupToggle, openStorefront, openTagPanel, publicListings, resultsCount, tagOption, test, type Listing } from './support/storefront.ts';
 
 type Tag = { tag: string; count: number };
 
 /** What the grid should show for selected tags, by the catalogue rules (best sellers first). */
 const expectedFor = (listings: Listing[], tags: string[]) => queryCatalogue(indexCatalogue(listings), { tags, sortBy: 'sales' });
+
+/** The listing ids of the cards the grid renders first. */
+const firstIds = (listings: Listing[]) => listings.slice(0, RENDER_STEP).map((l) => l.id);
 
 /** The query string the storefront writes for selected tags. */
 const tagsQuery = (tags: string[], extra: Record<string, string> = {}) => `/?${new URLSearchParams({ tags: tags.join(','), ...extra })}`;
@@ -50,14 +53,15 @@ test.describe('filtering by tags', () => {
     const onlyA = expectedFor(listings, [a.tag]);
     expect(onlyA).toHaveLength(a.count);
     await expect(resultsCount(page)).toHaveText(countText(onlyA.length, true));
-    await expect.poll(() => cardIds(page, 48)).toEqual(onlyA.map((l) => l.id));
+    await expect.poll(() => cardIds(page, RENDER_STEP)).toEqual(firstIds(onlyA));
     await expect(page.getByRole('button', { name: `Remove tag ${a.tag}` })).toBeVisible();
     await expect(page).toHaveURL(tagsQuery([a.tag]));
+    await expect(groupToggle(page), 'grouping is off while a tag filters the grid').toBeDisabled();
 
     await tagOption(panel, b).check();
     const either = expectedFor(listings, [a.tag, b.tag]);
     await expect(resultsCount(page)).toHaveText(countText(either.length, true));
-    await expect.poll(() => cardIds(page, 48)).toEqual(either.map((l) => l.id));
+    await expect.poll(() => cardIds(page, RENDER_STEP)).toEqual(firstIds(either));
     await expect(page).toHaveURL(tagsQuery([a.tag, b.tag]));
 
     await page.getByRole('button', { name: `Remove tag ${a.tag}` }).click();
@@ -72,14 +76,14 @@ test.describe('filtering by tags', () => {
     await expect(reverse).toBeDisabled();
 
     await tagOption(panel, few[0]).check();
-    const ordered = expectedFor(listings, [few[0].tag]).map((l) => l.id);
+    const ordered = expectedFor(listings, [few[0].tag]);
     await expect(reverse).toBeEnabled();
     await reverse.check();
     await expect(page).toHaveURL(tagsQuery([few[0].tag], { rev: '1' }));
-    await expect.poll(() => cardIds(page, 48)).toEqual([...ordered].reverse());
+    await expect.poll(() => cardIds(page, RENDER_STEP)).toEqual(firstIds([...ordered].reverse()));
 
     await reverse.uncheck();
-    await expect.poll(() => cardIds(page, 48)).toEqual(ordered);
+    await expect.poll(() => cardIds(page, RENDER_STEP)).toEqual(firstIds(ordered));
   });
 
   test('ten selected tags disable the other options', async ({ page }) => {

@@ -3,9 +3,30 @@
  * Shared helpers of the storefront journeys: the real catalogue read from the API, and the page's
  * grid, counter and loading state found by role and label.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { CatalogueItem } from '../../../src/domain/catalogue.ts';
 import type { ListingSummary, UnifiedSticker } from '../../../src/db/unified.ts';
+
+/** A plain silhouette standing in for every artwork file where the artwork itself is not under test. */
+const STUB_ARTWORK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 170" width="360" height="170"><rect x="40" y="30" width="280" height="110" rx="30" fill="#111"/></svg>';
+
+/**
+ * The storefront's test: like Playwright's, but every /artwork/*.svg request is answered with a stub
+ * (a page load then costs the 2-core machine far less CPU). Specs about images opt out with
+ * test.use({ realArtwork: true }).
+ */
+export const test = base.extend<{ realArtwork: boolean; stubArtwork: void }>({
+  realArtwork: [false, { option: true }],
+  stubArtwork: [
+    async ({ context, realArtwork }, use) => {
+      if (!realArtwork) await context.route(/\/artwork\/.+\.svg$/, (route) => route.fulfill({ contentType: 'image/svg+xml', body: STUB_ARTWORK }));
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 /** A public listing as the API lists it, with the fields the catalogue rules read. */
 export type Listing = ListingSummary & CatalogueItem;
@@ -52,15 +73,18 @@ export async function globalTags(request: APIRequestContext): Promise<{ tag: str
   return ((await response.json()) as { data: { tag: string; count: number }[] }).data;
 }
 
-/** Waits until the island has hydrated and fetched the whole catalogue. */
-export async function catalogueLoaded(page: Page): Promise<void> {
-  await expect(page.getByText('Loading all the decals...')).toBeHidden();
+/**
+ * Waits until the storefront island has hydrated: Astro drops the island's ssr attribute once React
+ * has taken over the prebuilt HTML (events dispatched from then on reach React, even mid-hydration).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
 }
 
-/** Opens a storefront page and waits for the full catalogue. */
+/** Opens a storefront page and waits until it is interactive. */
 export async function openStorefront(page: Page, path = '/'): Promise<void> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await catalogueLoaded(page);
+  await hydrated(page);
 }
 
 /** The card links of the grid (never the modal's own links). */

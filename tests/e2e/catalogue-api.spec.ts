@@ -1,0 +1,37 @@
+import { indexCatalogue, queryCatalogue } from '../../src/domain/catalogue.ts';
+import { countText, expect, openStorefront, publicListings, resultsCount, searchBox, test, type Listing } from './support/storefront.ts';
+
+test.describe('the whole catalogue from the list API', () => {
+  let listings: Listing[];
+
+  test.beforeAll(async ({ request }) => {
+    listings = await publicListings(request);
+  });
+
+  test('when the catalogue file fails, the storefront loads every listing from the API instead', async ({ page }) => {
+    await page.route(/\/catalogue\/[^/]+\.json$/, (route) => route.abort('failed'));
+    const word = listings.at(-1)!.title.split(' ')[0]!.toLowerCase();
+    // Listing summaries carry no SKUs, so the fallback catalogue searches without them.
+    const expected = queryCatalogue(indexCatalogue(listings.map((l) => ({ ...l, skus: [] }))), { search: word });
+    const fromApi = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/unified-stickers');
+    await openStorefront(page);
+    await searchBox(page).fill(word);
+    expect((await fromApi).status()).toBe(200);
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect(page.getByText('Failed to Load Stickers')).toBeHidden();
+  });
+
+  // BUG: on a cold Worker isolate, GET /api/unified-stickers?limit=999 (or any page of 100+ listings not yet
+  // in the isolate's summary cache) answers 500 'D1_ERROR: too many SQL variables'. getPublicSummaries
+  // (src/db/queries/listings.ts, MAX_BOUND = 100 at line 29, the loop at line 79) reads ids in chunks of 100,
+  // but its statement also binds publicVisible, so a full chunk binds 101 parameters where D1 allows 100.
+  // The storefront's load-all fallback (store.ts loadAllFromApi) asks for exactly that page. Once smaller
+  // pages have warmed the cache the same request succeeds, so only a freshly started server shows it.
+  test.fixme('limit=999 answers every public listing at once, even from a cold isolate', async ({ request }) => {
+    const response = await request.get('/api/unified-stickers?limit=999');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { data: unknown[]; pagination: { total: number; hasNext: boolean } };
+    expect(body.data).toHaveLength(listings.length);
+    expect(body.pagination).toMatchObject({ total: listings.length, hasNext: false });
+  });
+});

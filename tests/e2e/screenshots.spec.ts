@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { listingPageTitle } from '../../src/domain/catalogue.ts';
+import { HOME_HEADING } from '../../src/site.ts';
+import { expect, hydrated, publicListings, test } from './support/storefront.ts';
+
+/** Where the screenshots go, for people to look at (not compared by any test). */
+const DIR = fileURLToPath(new URL('../../.cache/screenshots/', import.meta.url));
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+async function shoot(page: Page, name: string, ready: () => Promise<void>, fullPage = false): Promise<void> {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await ready();
+    await page.screenshot({ path: `${DIR}e2e-${name}-${viewport.width}.png`, fullPage });
+  }
+}
+
+test.describe('screenshots for review', () => {
+  test.use({ realArtwork: true });
+
+  test('the home page renders its heading and grid', async ({ page }) => {
+    await page.goto('/');
+    await shoot(page, 'home', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
+      await hydrated(page);
+      await expect(page.locator('#catalogue').getByRole('img').first()).toBeVisible();
+    });
+  });
+
+  test('a listing page renders its heading and open modal', async ({ page, request }) => {
+    const listing = (await publicListings(request))[0]!;
+    await page.goto(`/${listing.slug}`);
+    await shoot(page, 'listing', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
+      await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true }).getByRole('radio').first()).toBeVisible();
+    });
+  });
+
+  test('the FAQ renders its heading', async ({ page }) => {
+    await page.goto('/faq');
+    await shoot(
+      page,
+      'faq',
+      async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+      },
+      true,
+    );
+  });
+});
