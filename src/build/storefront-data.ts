@@ -8,7 +8,7 @@ import { groupByCategory, indexCatalogue, queryCatalogue } from '../domain/catal
 import { similarityOrder } from '../domain/similarity.ts';
 import type { UnifiedSticker } from '../db/unified.ts';
 import { toCatalogueCard, type CatalogueCard, type CatalogueFile } from '../features/storefront/catalogue.ts';
-import { RENDER_STEP } from '../features/storefront/StickerGrid.tsx';
+import { RENDER_STEP } from '../features/storefront/store.ts';
 import { DEFAULT_VIEW } from '../features/storefront/view-state.ts';
 import { readSnapshot } from './snapshot.ts';
 

@@ -13,8 +13,6 @@ export const HOLIDAY_TERMS: ReadonlySet<string> = new Set([
 ]);
 const HOLIDAY_WEIGHT = 5;
 const TAG_WEIGHT = 1;
-/** Words that every title shares and that say nothing about the design. */
-const STOP_WORDS: ReadonlySet<string> = new Set(['vinyl', 'decal', 'decals', 'sticker', 'stickers', 'for', 'and', 'the', 'with']);
 
 export interface SimilarityScore {
   sameCategory: boolean;
@@ -22,7 +20,7 @@ export interface SimilarityScore {
   tagScore: number;
 }
 
-const titleWordsOf = (title: string) => new Set(matchWords(title).filter((w) => !STOP_WORDS.has(w)));
+const titleWordsOf = (title: string) => new Set(matchWords(title));
 
 /** Scores how alike two listings are. */
 export function similarityScore(source: CatalogueItem, other: CatalogueItem): SimilarityScore {

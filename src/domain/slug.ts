@@ -69,14 +69,19 @@ export function assignSlugs<T>(items: readonly T[], titleOf: (item: T) => string
   return result;
 }
 
-/** Words of a path or title that count for fuzzy matching: longer than 2 characters, not the suffix. */
+/**
+ * Words every listing title shares ('Die Cut Vinyl Decal Sticker'): they say nothing about the
+ * design, so a path matching only them would land on an unrelated listing.
+ */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set(['vinyl', 'decal', 'decals', 'sticker', 'stickers', 'die', 'cut', 'the', 'and', 'for', 'with']);
+
+/** Words of a path or title that count for fuzzy matching: longer than 2 characters, not generic shop words. */
 export function matchWords(text: string): string[] {
-  const words = text
+  return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .split(' ')
-    .filter((w) => w.length > 2);
-  return words.filter((w, i) => !(SUFFIX_WORDS.includes(w) && i >= words.length - SUFFIX_WORDS.length));
+    .filter((w) => w.length > 2 && !GENERIC_WORDS.has(w));
 }
 
 /** Minimum share of the path's words a candidate must match to be accepted. */

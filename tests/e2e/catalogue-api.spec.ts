@@ -21,13 +21,7 @@ test.describe('the whole catalogue from the list API', () => {
     await expect(page.getByText('Failed to Load Stickers')).toBeHidden();
   });
 
-  // BUG: on a cold Worker isolate, GET /api/unified-stickers?limit=999 (or any page of 100+ listings not yet
-  // in the isolate's summary cache) answers 500 'D1_ERROR: too many SQL variables'. getPublicSummaries
-  // (src/db/queries/listings.ts, MAX_BOUND = 100 at line 29, the loop at line 79) reads ids in chunks of 100,
-  // but its statement also binds publicVisible, so a full chunk binds 101 parameters where D1 allows 100.
-  // The storefront's load-all fallback (store.ts loadAllFromApi) asks for exactly that page. Once smaller
-  // pages have warmed the cache the same request succeeds, so only a freshly started server shows it.
-  test.fixme('limit=999 answers every public listing at once, even from a cold isolate', async ({ request }) => {
+  test('limit=999 answers every public listing at once, even from a cold isolate', async ({ request }) => {
     const response = await request.get('/api/unified-stickers?limit=999');
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { data: unknown[]; pagination: { total: number; hasNext: boolean } };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { indexCatalogue, listingPageTitle, queryCatalogue } from '../../src/domain/catalogue.ts';
 import { HOLIDAY_TERMS, similarityOrder, similarityScore } from '../../src/domain/similarity.ts';
-import { RENDER_STEP } from '../../src/features/storefront/StickerGrid.tsx';
+import { RENDER_STEP } from '../../src/features/storefront/store.ts';
 import {
   cardIds, cardOf, countText, expect, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, resultsCount, searchBox, tagOption, test, type Listing,
 } from './support/storefront.ts';
@@ -76,10 +76,7 @@ test.describe('the listing modal', () => {
     await expect.poll(() => scrollY(page)).toBe(before);
   });
 
-  // BUG: closing the modal resets the grid to its first RENDER_STEP cards (StickerGrid.tsx, the effect that
-  // calls setLimit(RENDER_STEP) whenever the grid changes), so the page is too short for the saved position
-  // and Storefront.tsx close() can only scroll to the end of those cards.
-  test.fixme('Close restores a scroll position past the first rendered cards', async ({ page }) => {
+  test('Close restores a scroll position past the first rendered cards', async ({ page }) => {
     await openStorefront(page);
     await renderWholeGrid(page, listings.length);
     const card = gridCards(page).nth(150);

@@ -96,6 +96,13 @@ describe('GET /api/unified-stickers', () => {
     expect(bat).toMatchObject({ hasPriceFallback: true, price: null, priceText: 'See Etsy' });
   });
 
+  it('answers more listings than D1 binds parameters in one statement', async () => {
+    await insertStickers(Array.from({ length: 150 }, (_, i) => stickerRow({ etsyListingId: 1000 + i, title: `Bulk Design ${i}` })));
+    const { status, body } = await getJson('/api/unified-stickers?limit=999');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(154);
+  });
+
   it('sees a change to a listing on the next request', async () => {
     await getJson('/api/unified-stickers');
     await db().update(schema.stickers).set({ totalSalesVolume: 5000 }).where(eq(schema.stickers.etsyListingId, 104));

@@ -15,7 +15,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const segment = SINGLE_SEGMENT.exec(c.req.path)?.[1];
   if (segment) {
     const match = (await currentCatalogue(c.env.DB, db(c))).resolve(segment);
-    if (match && match.slug !== segment) return c.redirect(`/${match.slug}`, 301);
+    if (match && match.slug !== segment) return c.redirect(`/${match.slug}${new URL(c.req.url).search}`, 301);
   }
   const notFoundPage = await c.env.ASSETS.fetch(new URL('/404.html', c.req.url));
   return new Response(notFoundPage.ok ? notFoundPage.body : 'Page Not Found', {

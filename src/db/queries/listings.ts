@@ -25,8 +25,8 @@ export interface CatalogueEntry extends CatalogueItem {
   sizes: readonly string[];
 }
 
-/** D1 binds at most 100 parameters per statement. */
-const MAX_BOUND = 100;
+/** D1 binds at most 100 parameters per statement: ids per statement, leaving room for the other values. */
+const IDS_PER_STATEMENT = 90;
 
 /** The revision counter bumped by every change to stickers. */
 export async function readCatalogueRevision(db: Database): Promise<number> {
@@ -76,8 +76,8 @@ export async function loadCatalogueEntries(db: Database): Promise<CatalogueEntry
 /** Summaries of the public listings with the given ids, in the order of the ids. */
 export async function getPublicSummaries(db: Database, ids: readonly number[]): Promise<ListingSummary[]> {
   const byId = new Map<number, ListingSummary>();
-  for (let i = 0; i < ids.length; i += MAX_BOUND) {
-    const chunk = ids.slice(i, i + MAX_BOUND);
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
+    const chunk = ids.slice(i, i + IDS_PER_STATEMENT);
     const rows = await db.select(summaryColumns).from(stickers).where(and(inArray(stickers.etsyListingId, chunk), eq(stickers.publicVisible, true)));
     for (const row of rows) byId.set(row.etsyListingId, toListingSummary(row));
   }

@@ -53,15 +53,11 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
   const tint = findColor(color?.value)?.hex ?? DEFAULT_COLOR.hex;
   const similar = grid.similarTo?.id === card.id ? grid.items.slice(0, SIMILAR_SHOWN) : [];
 
-  // Focus moves into the dialog and back to where it was; the page behind does not scroll.
+  // Focus moves into the dialog (the storefront gives it back to the card on close); the page behind does not scroll.
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     document.body.classList.add('modal-open');
-    return () => {
-      document.body.classList.remove('modal-open');
-      previous?.focus?.();
-    };
+    return () => document.body.classList.remove('modal-open');
   }, []);
 
   useEffect(() => {

@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { CatalogueCard } from './catalogue.ts';
 import { StickerCard } from './StickerCard.tsx';
-import { $catalogue, $grid, ensureCatalogue } from './store.ts';
-
-/** Cards rendered at first and added each time the end of the grid comes near. */
-export const RENDER_STEP = 24;
+import { $catalogue, $grid, $limit, showMore } from './store.ts';
 /** Cards whose images load at once (the first screen). */
 export const PRIORITY_CARDS = 8;
 
@@ -24,21 +21,16 @@ interface Props {
 export function StickerGrid({ onOpen, filtering }: Props) {
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
-  const [limit, setLimit] = useState(RENDER_STEP);
+  const limit = useStore($limit);
   const sentinel = useRef<HTMLDivElement>(null);
-
-  // A new list starts again from the first step.
-  useEffect(() => setLimit(RENDER_STEP), [grid]);
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        // Past the prebuilt first screen, the rest of the catalogue is needed.
-        void ensureCatalogue();
-        setLimit((n) => n + RENDER_STEP);
+        // Past the prebuilt first screen, the rest of the catalogue is needed (showMore loads it).
+        if (entries.some((e) => e.isIntersecting)) showMore();
       },
       { rootMargin: '600px' },
     );

@@ -12,7 +12,7 @@ import { Controls, TagChips } from './Controls.tsx';
 import { ListingModal } from './ListingModal.tsx';
 import { StickerGrid } from './StickerGrid.tsx';
 import {
-  $catalogue, $grid, $modal, $shareUrl, $toast, $view, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, setCatalogue, setCatalogueUrl, setView,
+  $catalogue, $grid, $modal, $shareUrl, $toast, $view, closeListing, closeShareDialog, ensureCatalogue, RENDER_STEP, loadDetails, openListing, setCatalogue, setCatalogueUrl, setView,
 } from './store.ts';
 import { DEFAULT_VIEW, queryFromView, viewFromQuery } from './view-state.ts';
 
@@ -40,8 +40,9 @@ export const LOAD_FAILED = {
 function seedStores({ initialCards, initialListing, catalogueUrl }: StorefrontProps): void {
   setCatalogueUrl(catalogueUrl);
   setCatalogue(initialCards, 'partial');
-  setView(DEFAULT_VIEW);
-  $modal.set(initialListing ? { openId: initialListing.etsyListingId, depth: 0, saved: { view: DEFAULT_VIEW, scrollY: 0 } } : { openId: null, depth: 0, saved: null });
+  // A listing page is the home page with the listing open: the grid behind is ungrouped, by similarity.
+  setView(initialListing ? { ...DEFAULT_VIEW, grouped: false } : DEFAULT_VIEW);
+  $modal.set(initialListing ? { openId: initialListing.etsyListingId, depth: 0, saved: { view: DEFAULT_VIEW, scrollY: 0, limit: RENDER_STEP } } : { openId: null, depth: 0, saved: null });
 }
 
 /** The home page's island: controls, tag chips, counter, grid and the listing modal. */
@@ -78,7 +79,7 @@ export default function Storefront(props: StorefrontProps) {
       if (!slug) {
         const restored = $modal.get().openId === null ? null : closeListing();
         setView(viewFromQuery(location.search));
-        if (restored) requestAnimationFrame(() => scrollTo(0, restored.scrollY));
+        if (restored) restoreAfterClose(restored.scrollY, opener.current);
         return;
       }
       const card = $catalogue.get().cards.find((c) => c.slug === slug);
@@ -112,7 +113,11 @@ export default function Storefront(props: StorefrontProps) {
     return () => clearTimeout(timer);
   }, [view.search, view.tags.join(',')]);
 
+  // Whatever had the focus when a listing opened gets it back when the modal closes.
+  const opener = useRef<number | null>(null);
+
   const open = (card: CatalogueCard, depth: number) => {
+    if (depth === 0) opener.current = card.id;
     openListing(card.id, depth, scrollY);
     history.pushState({ listingId: card.id, depth } satisfies HistoryState, '', `/${card.slug}`);
     track({ type: 'sticker_engagement', name: 'open_listing', listingId: card.id, title: card.title });
@@ -123,7 +128,7 @@ export default function Storefront(props: StorefrontProps) {
   const close = () => {
     const restored = closeListing();
     history.pushState({} satisfies HistoryState, '', `/${queryFromView(restored?.view ?? DEFAULT_VIEW)}`);
-    if (restored) requestAnimationFrame(() => scrollTo(0, restored.scrollY));
+    restoreAfterClose(restored?.scrollY ?? null, opener.current);
   };
 
   const groupingAvailable = groupingAllowed({ search: view.search, tags: view.tags, modalOpen: modal.openId !== null });
@@ -144,7 +149,7 @@ export default function Storefront(props: StorefrontProps) {
           <ErrorScreen kind="network" size="small" title={LOAD_FAILED.title} message={LOAD_FAILED.description} />
         </div>
       )}
-      <div id="catalogue">
+      <div id="catalogue" role="region" aria-label="Sticker catalogue">
         <StickerGrid onOpen={(card) => open(card, 0)} filtering={filtering} />
       </div>
       {openCard && (
@@ -163,6 +168,15 @@ export default function Storefront(props: StorefrontProps) {
       <ShareDialog />
     </div>
   );
+}
+
+/** After the grid behind a closed modal has rendered again: the scroll position, and focus on the card that opened it. */
+function restoreAfterClose(scrollY: number | null, cardId: number | null): void {
+  requestAnimationFrame(() => {
+    const card = cardId === null ? null : document.querySelector<HTMLElement>(`#catalogue [data-listing-id="${cardId}"]`);
+    card?.focus({ preventScroll: true });
+    if (scrollY !== null) scrollTo(0, scrollY);
+  });
 }
 
 function Toast() {

@@ -18,12 +18,18 @@ export interface CatalogueState {
   error: string | null;
 }
 
+export interface SavedView {
+  view: ViewState;
+  scrollY: number;
+  limit: number;
+}
+
 export interface ModalState {
   openId: number | null;
   /** How many listings were opened from inside the modal before this one (its back button). */
   depth: number;
-  /** The view and scroll position to restore when the modal closes. */
-  saved: { view: ViewState; scrollY: number } | null;
+  /** The view, scroll position and rendered card count to restore when the modal closes. */
+  saved: SavedView | null;
 }
 
 export interface DetailState {
@@ -38,6 +44,10 @@ export const $view = atom<ViewState>(DEFAULT_VIEW);
 export const $modal = atom<ModalState>({ openId: null, depth: 0, saved: null });
 export const $details = atom<Readonly<Record<number, DetailState>>>({});
 export const $toast = atom<string | null>(null);
+/** Cards rendered at first and added each time the end of the grid comes near. */
+export const RENDER_STEP = 24;
+/** How many cards the grid renders; a new view starts again from the first step. */
+export const $limit = atom(RENDER_STEP);
 /** The marketplace URL offered in the share dialog when the clipboard is not available. */
 export const $shareUrl = atom<string | null>(null);
 
@@ -103,14 +113,21 @@ async function loadAllFromApi(): Promise<CatalogueCard[]> {
   }
 }
 
+/** Every change of view goes through here: the grid starts again from its first cards. */
 export function setView(view: ViewState): void {
   if (view !== DEFAULT_VIEW) void ensureCatalogue();
+  if (view !== $view.get()) $limit.set(RENDER_STEP);
   $view.set(view);
 }
 
-export function setSearch(search: string): void {
+/** Renders the next cards of the grid. */
+export function showMore(): void {
   void ensureCatalogue();
-  $view.set({ ...$view.get(), search: search.slice(0, 200) });
+  $limit.set($limit.get() + RENDER_STEP);
+}
+
+export function setSearch(search: string): void {
+  setView({ ...$view.get(), search: search.slice(0, 200) });
 }
 
 /** Selects or unselects a tag; at most 10 may be selected. */
@@ -120,36 +137,33 @@ export function toggleTag(tag: string): void {
   if (!selected && view.tags.length >= MAX_SELECTED_TAGS) return;
   void ensureCatalogue();
   const tags = selected ? view.tags.filter((t) => t.toLowerCase() !== tag.toLowerCase()) : [...view.tags, tag];
-  $view.set({ ...view, tags, reversed: tags.length > 0 && view.reversed });
+  setView({ ...view, tags, reversed: tags.length > 0 && view.reversed });
 }
 
 export function clearTags(): void {
-  $view.set({ ...$view.get(), tags: [], reversed: false });
+  setView({ ...$view.get(), tags: [], reversed: false });
 }
 
 /** Chooses a sort; it starts in its own direction (titles A to Z, the rest highest first). */
 export function setSort(sortBy: SortKey): void {
-  void ensureCatalogue();
-  $view.set({ ...$view.get(), sortBy, sortOrder: defaultOrder(sortBy) });
+  setView({ ...$view.get(), sortBy, sortOrder: defaultOrder(sortBy) });
 }
 
 export function toggleSortOrder(): void {
-  void ensureCatalogue();
   const view = $view.get();
-  $view.set({ ...view, sortOrder: view.sortOrder === 'asc' ? 'desc' : 'asc' });
+  setView({ ...view, sortOrder: view.sortOrder === 'asc' ? 'desc' : 'asc' });
 }
 
 export function toggleGrouped(): void {
-  void ensureCatalogue();
   const view = $view.get();
-  $view.set({ ...view, grouped: !view.grouped });
+  setView({ ...view, grouped: !view.grouped });
 }
 
 /** The tag filter's reverse-order toggle; does nothing with no tag selected. */
 export function toggleReversed(): void {
   const view = $view.get();
   if (view.tags.length === 0) return;
-  $view.set({ ...view, reversed: !view.reversed });
+  setView({ ...view, reversed: !view.reversed });
 }
 
 /**
@@ -158,17 +172,22 @@ export function toggleReversed(): void {
  */
 export function openListing(id: number, depth: number, scrollY: number): void {
   const modal = $modal.get();
-  const saved = modal.openId === null ? { view: $view.get(), scrollY } : modal.saved;
+  const view = $view.get();
+  const saved = modal.openId === null ? { view, scrollY, limit: $limit.get() } : modal.saved;
+  if (modal.openId === null) setView({ ...view, search: '', tags: [], grouped: false, reversed: false });
   $modal.set({ openId: id, depth, saved });
   void loadDetails(id);
   void ensureCatalogue();
 }
 
-/** Closes the modal and answers what to restore: the saved view and scroll position. */
-export function closeListing(): { view: ViewState; scrollY: number } | null {
+/** Closes the modal, restoring the saved view and rendered cards; answers them (the scroll position too). */
+export function closeListing(): SavedView | null {
   const { saved } = $modal.get();
   $modal.set({ openId: null, depth: 0, saved: null });
-  if (saved) $view.set(saved.view);
+  if (saved) {
+    $view.set(saved.view);
+    $limit.set(saved.limit);
+  }
   return saved;
 }
 

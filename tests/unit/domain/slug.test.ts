@@ -176,9 +176,14 @@ describe('matchWords', () => {
     expect(matchWords('T-Rex Skull_Bones')).toEqual(['rex', 'skull', 'bones']);
   });
 
-  it('leaves out the trailing vinyl-decal suffix but keeps those words elsewhere', () => {
+  it('leaves out the generic shop words every title shares', () => {
     expect(matchWords('moon-vinyl-decal')).toEqual(['moon']);
-    expect(matchWords('vinyl-record-sticker')).toEqual(['vinyl', 'record', 'sticker']);
+    expect(matchWords('vinyl-record-sticker')).toEqual(['record']);
+    expect(matchWords('Mothman Die Cut Decal Sticker for Trucks')).toEqual(['mothman', 'trucks']);
+  });
+
+  it('does not send a path of generic words to an unrelated listing', () => {
+    expect(resolveSlug('kangaroo-decal-sticker-water', [listing('Full Send 2 Pack Decal Sticker - Water Bottle Decal')])).toBeNull();
   });
 });
 
