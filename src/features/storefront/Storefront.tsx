@@ -12,7 +12,7 @@ import { Controls, TagChips } from './Controls.tsx';
 import { ListingModal } from './ListingModal.tsx';
 import { StickerGrid } from './StickerGrid.tsx';
 import {
-  $catalogue, $grid, $modal, $shareUrl, $toast, $view, closeListing, closeShareDialog, ensureCatalogue, RENDER_STEP, loadDetails, openListing, setCatalogue, setCatalogueUrl, setView,
+  $catalogue, $grid, $modal, $shareUrl, $toast, $view, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
 } from './store.ts';
 import { DEFAULT_VIEW, queryFromView, viewFromQuery } from './view-state.ts';
 
@@ -36,21 +36,12 @@ export const LOAD_FAILED = {
   description: "We couldn't load the stickers. Please check your internet connection and try again.",
 };
 
-/** Puts the prebuilt data in the stores, so the first render matches the prebuilt HTML. */
-function seedStores({ initialCards, initialListing, catalogueUrl }: StorefrontProps): void {
-  setCatalogueUrl(catalogueUrl);
-  setCatalogue(initialCards, 'partial');
-  // A listing page is the home page with the listing open: the grid behind is ungrouped, by similarity.
-  setView(initialListing ? { ...DEFAULT_VIEW, grouped: false } : DEFAULT_VIEW);
-  $modal.set(initialListing ? { openId: initialListing.etsyListingId, depth: 0, saved: { view: DEFAULT_VIEW, scrollY: 0, limit: RENDER_STEP } } : { openId: null, depth: 0, saved: null });
-}
-
 /** The home page's island: controls, tag chips, counter, grid and the listing modal. */
 export default function Storefront(props: StorefrontProps) {
   const seeded = useRef(false);
   if (!seeded.current) {
     seeded.current = true;
-    seedStores(props);
+    seedStorefront(props.initialCards, props.catalogueUrl, props.initialListing ? { id: props.initialListing.etsyListingId } : null);
   }
   const view = useStore($view);
   const modal = useStore($modal);

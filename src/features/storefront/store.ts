@@ -76,12 +76,8 @@ export function setCatalogue(cards: CatalogueCard[], status: CatalogueState['sta
   $catalogue.set({ status, cards, error });
 }
 
-let catalogueUrl = '';
-
 /** Where the shared catalogue file is (content-hashed, given by the page). */
-export function setCatalogueUrl(url: string): void {
-  catalogueUrl = url;
-}
+let catalogueUrl = '';
 
 /**
  * Loads the whole catalogue once it is needed (a search, a filter, a scroll past the first screen,
@@ -111,6 +107,19 @@ async function loadAllFromApi(): Promise<CatalogueCard[]> {
     cards.push(...data.map((s) => toCatalogueCard(s, [])));
     if (!pagination.hasNext) return cards;
   }
+}
+
+/**
+ * Puts a page's prebuilt data in the stores, without side effects: it runs during the first
+ * render, at build time and in the browser, so the prebuilt HTML and the hydrated tree agree.
+ */
+export function seedStorefront(cards: CatalogueCard[], url: string, open: { id: number } | null): void {
+  catalogueUrl = url;
+  $catalogue.set({ status: 'partial', cards, error: null });
+  $limit.set(RENDER_STEP);
+  // A listing page is the home page with the listing open: the grid behind is ungrouped, by similarity.
+  $view.set(open ? { ...DEFAULT_VIEW, grouped: false } : DEFAULT_VIEW);
+  $modal.set(open ? { openId: open.id, depth: 0, saved: { view: DEFAULT_VIEW, scrollY: 0, limit: RENDER_STEP } } : { openId: null, depth: 0, saved: null });
 }
 
 /** Every change of view goes through here: the grid starts again from its first cards. */
