@@ -91,5 +91,5 @@ describe('the demo shop', () => {
     expect(large.listings).toHaveLength(5000);
     expect(new Set(large.listings.map((l) => l.row.slug)).size).toBe(5000);
     expect(new Set(large.listings.map((l) => l.row.etsyListingId)).size).toBe(5000);
-  });
+  }, 60_000);
 });
