@@ -3,6 +3,7 @@
  * serve site + API with wrangler dev. Offline and without prompts; running it again keeps the data.
  *   PORT (default 8787)         where to serve
  *   D1_STATE (.wrangler/state)  which local database
+ *   ASSETS_DIR (dist)           where the site is built and served from
  *   --fresh                     start from an empty database (tests)
  *   --no-build                  serve the dist/ already built
  */
@@ -16,13 +17,15 @@ const port = process.env.PORT ?? '8787';
 const host = '127.0.0.1';
 const state = d1StateDir();
 const siteUrl = process.env.SITE_URL ?? `http://${host}:${port}`;
+// Two test runs side by side need two builds: each keeps its own folder.
+const assets = process.env.ASSETS_DIR ?? 'dist';
 
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 await run('node', ['scripts/seed.ts']);
-if (!values['no-build']) await run('astro', ['build'], { SITE_URL: siteUrl });
+if (!values['no-build']) await run('astro', ['build', '--outDir', assets], { SITE_URL: siteUrl });
 
 console.log(`\n  Micro Decals: site and API on ${siteUrl}  (health: ${siteUrl}/api/health)\n`);
-const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--show-interactive-dev-session=false']);
+const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--assets', assets, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--show-interactive-dev-session=false']);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,11 +1,13 @@
-/** Bindings and variables of the Worker. */
-export interface Env {
-  DB: D1Database;
-  ASSETS: Fetcher;
-  /** Public origin of the site, used for canonical URLs. */
-  SITE_URL: string;
-  /** Base URL of the marketplace API (the fake marketplace locally). */
-  MARKETPLACE_API_BASE: string;
+/**
+ * @module env
+ * The Worker's Hono environment: the bindings `wrangler types` generates from wrangler.toml
+ * (worker/env.d.ts, `npm run types`) and the variables the middleware sets per request.
+ */
+import type { Database } from '~/db/client.ts';
+
+export interface Vars {
+  /** The request's drizzle handle over the DB binding (worker/middleware/database.ts). */
+  db: Database;
 }
 
-export type AppEnv = { Bindings: Env };
+export type AppEnv = { Bindings: Env; Variables: Vars };

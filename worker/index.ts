@@ -3,8 +3,12 @@
  * and the scheduled marketplace sync.
  */
 import { Hono } from 'hono';
-import type { AppEnv, Env } from './env.ts';
-import { ApiError, handleError } from './lib/errors.ts';
+import { hasMarketplaceToken } from '~/db/queries/marketplace.ts';
+import { database } from '~/db/client.ts';
+import type { AppEnv } from './env.ts';
+import { allowedMethods } from './lib/allowed-methods.ts';
+import { ApiError, handleError, methodNotAllowed } from './lib/errors.ts';
+import { withDatabase } from './middleware/database.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
 import { categories } from './routes/categories.ts';
 import { categorySceneAssignments } from './routes/category-scene-assignments.ts';
@@ -34,22 +38,23 @@ const api = new Hono<AppEnv>()
   .route('/parallax-instance-assignments', parallaxInstanceAssignments)
   .route('/listing-recommendations', listingRecommendations)
   .route('/events', events)
-  .all('*', () => {
+  .all('*', (c) => {
+    const allowed = apiMethods(c.req.path.slice('/api'.length));
+    if (allowed.length > 0) throw methodNotAllowed(c.req.method, allowed);
     throw new ApiError(404, 'not_found', 'No such API endpoint');
   });
 
+const apiMethods = allowedMethods(api.routes);
+
 /** The whole app, exported on its own for tests. */
-export const app = new Hono<AppEnv>().route('/api', api).route('/', pages);
+export const app = new Hono<AppEnv>().use(withDatabase).route('/api', api).route('/', pages);
 app.onError(handleError);
 api.onError(handleError);
-
-export type ApiType = typeof api;
 
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env) {
     // The marketplace sync arrives with its own issue; until a token is stored there is nothing to pull.
-    const token = await env.DB.prepare('SELECT id FROM marketplace_tokens WHERE id = 1').first();
-    if (!token) console.log('Scheduled sync skipped: no marketplace token stored');
+    if (!(await hasMarketplaceToken(database(env.DB)))) console.log('Scheduled sync skipped: no marketplace token stored');
   },
 } satisfies ExportedHandler<Env>;

@@ -6,11 +6,11 @@
  */
 import { COLORS } from '../../src/domain/colors.ts';
 import { ARTWORK_FOLDERS, CATEGORIES, SHOP_SECTIONS, type Category } from '../../src/domain/categories.ts';
-import type { Dimensions } from '../../src/domain/dimensions.ts';
-import { colorVariations, sizeEntriesFromInventory, sizeVariations, type InventoryProduct } from '../../src/domain/inventory.ts';
-import { computedInventoryColumns } from '../../src/db/unified.ts';
+import type { Dimensions, InventoryProduct } from '../../src/contracts/listing.ts';
+import { colorVariations, sizeEntriesFromInventory, sizeVariations } from '../../src/domain/inventory.ts';
+import { computedInventoryColumns } from '../../src/db/inventory-columns.ts';
 import { DEFAULT_LAYER_SPEEDS, DEFAULT_LAYER_Y, LAYER_ORDER } from '../../src/domain/parallax.ts';
-import { SIZE_ORDER, type SizeName } from '../../src/domain/sizes.ts';
+import { SIZE_ORDER, SOLD_SIZES, type SizeName } from '../../src/domain/sizes.ts';
 import { assignSlugs } from '../../src/domain/slug.ts';
 import type { NewStickerRow } from '../../src/db/schema.ts';
 import { artworkCatalogue, type Artwork } from './artwork.ts';
@@ -21,7 +21,7 @@ export const HERO_EXCLUDED_IDS = [1327319473, 855766109] as const;
 
 const SIZE_PROPERTY_ID = 100;
 const COLOR_PROPERTY_ID = 200;
-const SELLABLE: readonly SizeName[] = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE'];
+const SELLABLE: readonly SizeName[] = SOLD_SIZES;
 /** Width in inches of a design at each size, for a design twice as wide as tall. */
 const BASE_WIDTH: Readonly<Record<string, number>> = { ATOM: 0.6, PIXEL: 1, NANO: 1.5, MICRO: 2.25, SMALL: 3.5, MEDIUM: 5.5, LARGE: 9 };
 const BASE_PRICE: Readonly<Record<string, number>> = { ATOM: 249, PIXEL: 299, NANO: 349, MICRO: 399, SMALL: 549, MEDIUM: 799, LARGE: 1199 };
@@ -360,7 +360,7 @@ function scenesFor(listings: readonly DemoListing[], random: Random): Omit<DemoS
     scene('cryptid-woods', 'Cryptids', cryptids, 'Something is watching from the pines.'),
   ];
   const topSellers = [...visible].sort((a, b) => (b.row.totalSalesVolume ?? 0) - (a.row.totalSalesVolume ?? 0));
-  const heroLeft = dinos.filter((l) => !HERO_EXCLUDED_IDS.includes(l.row.etsyListingId as never)).sort((a, b) => (b.row.totalSalesVolume ?? 0) - (a.row.totalSalesVolume ?? 0))[0] ?? topSellers[0]!;
+  const heroLeft = dinos.filter((l) => !(HERO_EXCLUDED_IDS as readonly (number | undefined)[]).includes(l.row.etsyListingId)).sort((a, b) => (b.row.totalSalesVolume ?? 0) - (a.row.totalSalesVolume ?? 0))[0] ?? topSellers[0]!;
   const heroRight = inCategory('Vehicle Stickers').sort((a, b) => (b.row.totalSalesVolume ?? 0) - (a.row.totalSalesVolume ?? 0))[0] ?? topSellers[1]!;
   return {
     scenes,

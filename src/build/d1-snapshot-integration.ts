@@ -5,10 +5,8 @@
  */
 import type { AstroIntegration } from 'astro';
 import { database } from '../db/client.ts';
-import { getHeroSettings } from '../db/queries/hero.ts';
-import { loadPublicStickers } from '../db/queries/listings.ts';
 import { withLocalD1 } from '../../scripts/lib/local-d1.ts';
-import { writeSnapshot } from './snapshot.ts';
+import { takeSnapshot, writeSnapshot } from './snapshot.ts';
 
 export function d1Snapshot(): AstroIntegration {
   return {
@@ -18,12 +16,9 @@ export function d1Snapshot(): AstroIntegration {
         // Type checks and `astro sync` need no data, and may run before any database exists.
         if (command !== 'build' && command !== 'dev') return;
         const started = performance.now();
-        const snapshot = await withLocalD1(async (d1) => {
-          const db = database(d1);
-          return { takenAt: new Date().toISOString(), stickers: await loadPublicStickers(db), hero: await getHeroSettings(db) };
-        });
+        const snapshot = await withLocalD1((d1) => takeSnapshot(database(d1)));
         writeSnapshot(snapshot);
-        logger.info(`snapshot: ${snapshot.stickers.length} public listings in ${Math.round(performance.now() - started)} ms`);
+        logger.info(`snapshot: ${snapshot.listings.length} public listings in ${Math.round(performance.now() - started)} ms`);
       },
     },
   };

@@ -1,21 +1,23 @@
 /**
  * @module build/snapshot
  * The build's view of the database: taken once per build from the local D1 (the same queries as
- * the Worker, through src/db), written to .cache/snapshot.json, and read by every page.
+ * the Worker, through src/db), written to .cache/, and read back by every page through its contract.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import type { HeroSettings } from '../db/queries/hero.ts';
-import type { UnifiedSticker } from '../db/unified.ts';
-
-export interface Snapshot {
-  takenAt: string;
-  stickers: UnifiedSticker[];
-  hero: HeroSettings;
-}
+import { snapshotSchema, type Snapshot } from '../contracts/snapshot.ts';
+import type { Database } from '../db/client.ts';
+import { getHeroSettings } from '../db/queries/hero.ts';
+import { loadCatalogueCards, loadPublicSummaries, readCatalogueRevision } from '../db/queries/listings.ts';
 
 /** One snapshot file per database, so builds from different local databases never mix. */
 export const SNAPSHOT_FILE = resolve(`.cache/snapshot.${basename(process.env.D1_STATE ?? 'state')}.json`);
+
+/** Reads what the pages are built from. */
+export async function takeSnapshot(db: Database): Promise<Snapshot> {
+  const [revision, listings, cards, hero] = await Promise.all([readCatalogueRevision(db), loadPublicSummaries(db), loadCatalogueCards(db), getHeroSettings(db)]);
+  return { takenAt: new Date().toISOString(), revision, listings, cards, hero };
+}
 
 export function writeSnapshot(snapshot: Snapshot): void {
   mkdirSync(dirname(SNAPSHOT_FILE), { recursive: true });
@@ -26,6 +28,6 @@ let cached: Snapshot | null = null;
 
 /** The snapshot the current build took (read once per process). */
 export function readSnapshot(): Snapshot {
-  cached ??= JSON.parse(readFileSync(SNAPSHOT_FILE, 'utf8')) as Snapshot;
+  cached ??= snapshotSchema.parse(JSON.parse(readFileSync(SNAPSHOT_FILE, 'utf8')));
   return cached;
 }

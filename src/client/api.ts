@@ -1,8 +1,10 @@
 /**
  * @module client/api
- * The browser's API client: same-origin /api, one retry after 250 ms (doubling) on network errors
- * and 502/503/504, and the spec's error texts.
+ * The browser's one API client. Every answer is parsed with its contract schema (src/contracts),
+ * so a renamed field fails loudly here instead of rendering `undefined`. One retry after 250 ms
+ * (doubling) on network errors and 502/503/504, and the spec's error texts.
  */
+import * as z from 'zod/mini';
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const RETRIES = 1;
@@ -36,22 +38,33 @@ export async function fetchWithRetry(input: string, init?: RequestInit): Promise
   }
 }
 
-/** GETs JSON, throwing ApiRequestError with the spec's texts on HTTP errors and non-JSON replies. */
-export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetchWithRetry(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+/** Reads a response: its JSON parsed with the schema, or ApiRequestError with the spec's texts. */
+async function readAnswer<S extends z.ZodMiniType>(schema: S, response: Response): Promise<z.output<S>> {
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText} ${text.slice(0, 200)}`.trim(), response.status);
+  let value: unknown;
   try {
-    return JSON.parse(text) as T;
+    value = JSON.parse(text);
   } catch {
     throw new ApiRequestError(`Non-JSON response ${text.slice(0, 200)}`, response.status);
   }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.') || '(root)').join(', ');
+    throw new ApiRequestError(`Unexpected response shape at ${where}`, response.status);
+  }
+  return parsed.data;
 }
 
-/** Sends JSON with a method; answers the parsed reply (or null for an empty one). */
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<T | null> {
-  const response = await fetchWithRetry(path, { method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
-  const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText} ${text.slice(0, 200)}`.trim(), response.status);
-  return text ? (JSON.parse(text) as T) : null;
+/**
+ * GETs a path and parses its answer with a contract schema.
+ * @example const { data } = await getJson(dataOf(heroSettingsSchema), '/api/hero-settings');
+ */
+export async function getJson<S extends z.ZodMiniType>(schema: S, path: string, init?: RequestInit): Promise<z.output<S>> {
+  return readAnswer(schema, await fetchWithRetry(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } }));
+}
+
+/** Sends a JSON body with a method and parses the answer with a contract schema. */
+export async function sendJson<S extends z.ZodMiniType>(schema: S, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<z.output<S>> {
+  return readAnswer(schema, await fetchWithRetry(path, { method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) }));
 }

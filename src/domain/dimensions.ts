@@ -2,21 +2,8 @@
  * @module dimensions
  * Physical sizes of a decal per size name, read from description text and from variation values.
  */
-import { compareSizes, toSizeName, type SizeName } from './sizes.ts';
-
-export type DimensionSource = 'description' | 'variation' | 'manual';
-
-export interface Dimension {
-  width: number;
-  height: number;
-  unit: 'inches';
-  source: DimensionSource;
-  /** Set designs only: which design of the set the entry measures. */
-  design?: number;
-}
-
-/** Dimensions keyed by size name, or '{SIZE}_design{n}' for the extra designs of a set. */
-export type Dimensions = Record<string, Dimension>;
+import type { Dimension, DimensionSource, Dimensions } from '../contracts/listing.ts';
+import { compareSizes, PROSE_SIZE_WORDS, toSizeName, type SizeName } from './sizes.ts';
 
 const NUMBER = String.raw`(\d{1,3}(?:\.\d+)?|\.\d+)`;
 const UNIT = String.raw`(?:"|”|''|in(?:ch(?:es)?)?\.?|cm|mm)?`;
@@ -26,8 +13,7 @@ const SIDE_WORD = String.raw`(?:(?:w(?:ide|idth)?|h(?:igh|eight)?|tall|l(?:ong)?
 const BY = String.raw`(?:x|×|\*|by)`;
 /** 'W x H' in its common spellings: 4.5" x 2", 4.5in by 2in, 4.5 W x 2 H, 4.5" wide x 2" tall, 10 x 5 cm. */
 const PAIR = String.raw`${NUMBER}\s*${UNIT}\s*${SIDE_WORD}\s*${BY}\s*${NUMBER}\s*(${UNIT})\s*${SIDE_WORD}`;
-// Single-letter aliases (S, L) are too ambiguous in prose; they are read only from variation values.
-const SIZE_WORDS = String.raw`ATOM|PIXEL|NANO|MICRO|SMALL|MEDIUM|MED|LARGE|LAR|XLARGE|XL|JUMBO|JUM|MAX`;
+const SIZE_WORDS = PROSE_SIZE_WORDS.join('|');
 const DESCRIPTION_LINE = new RegExp(String.raw`\b(${SIZE_WORDS})\b[^0-9\n]{0,20}?${PAIR}`, 'gi');
 const VARIATION_PAIR = new RegExp(PAIR, 'i');
 

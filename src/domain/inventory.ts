@@ -5,47 +5,9 @@
  */
 import { COLORS, findColor, matchColor } from './colors.ts';
 import { inferPackCount } from './packs.ts';
-import { priceFrom, type PriceResult, type RawMoney } from './price.ts';
+import type { InventoryProduct, Offering, PropertyValue, RawMoney, SizeEntry, Variation } from '../contracts/listing.ts';
+import { priceFrom, type PriceResult } from './price.ts';
 import { compareSizes, initialSize, toSizeName, type SizeName } from './sizes.ts';
-
-export interface PropertyValue {
-  property_id?: number;
-  property_name: string;
-  value_ids?: number[];
-  values: string[];
-}
-
-export interface Offering {
-  offering_id?: number;
-  quantity?: number;
-  is_enabled?: boolean;
-  is_available?: boolean;
-  price?: RawMoney | null;
-}
-
-export interface InventoryProduct {
-  product_id?: number;
-  sku?: string | null;
-  property_values: PropertyValue[];
-  offerings: Offering[];
-}
-
-/** A variation a shopper can pick: the marketplace's property value id and its text. */
-export interface Variation {
-  id: number | null;
-  value: string;
-}
-
-/** A size as the editor and the Scene Builder see it. */
-export interface SizeEntry {
-  name: SizeName;
-  width: number | null;
-  height: number | null;
-  price: number | null;
-  sku: string;
-  packCount: number;
-  enabled: boolean;
-}
 
 const SIZE_PROPERTY = /^(size|style|variation)$/i;
 const COLOR_PROPERTY = /colou?r/i;

@@ -2,31 +2,12 @@
  * @module price
  * Prices from marketplace offerings (Money: amount / divisor) and the 'See Etsy' fall-back.
  */
+import type { Price, RawMoney } from '../contracts/listing.ts';
 
 /** The marketplace's name as shoppers see it. */
 export const MARKETPLACE_NAME = 'Etsy';
 /** What a listing shows instead of a price it cannot trust. */
 export const PRICE_FALLBACK_TEXT = `See ${MARKETPLACE_NAME}`;
-
-/** A marketplace money value as it arrives: every field may be missing or malformed. */
-export interface RawMoney {
-  amount?: unknown;
-  divisor?: unknown;
-  currency_code?: unknown;
-  formatted?: unknown;
-}
-
-export interface Price {
-  amount: number;
-  divisor: number;
-  currency: string;
-  /** amount / divisor, e.g. 4.99 */
-  value: number;
-  /** Display text, e.g. '$4.99' */
-  formatted: string;
-  /** Where the price came from: the size's own offering, or the listing's base price. */
-  source: 'offering' | 'listing';
-}
 
 export type PriceResult =
   | { hasPriceFallback: false; price: Price }

@@ -11,6 +11,9 @@ export const SIZE_ORDER = [
 
 export type SizeName = (typeof SIZE_ORDER)[number];
 
+/** The sizes the shop sells as everyday decals, ATOM to LARGE (bigger ones exist for some designs). */
+export const SOLD_SIZES = SIZE_ORDER.slice(0, SIZE_ORDER.indexOf('XLARGE')) as readonly Exclude<SizeName, 'XLARGE' | 'JUMBO' | 'MAX'>[];
+
 /** Sizes a scene sticker or a parallax layer may have; anything else falls back to MICRO. */
 export const SCENE_SIZES = [
   'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'JUMBO',
@@ -51,6 +54,12 @@ export const SIZE_ALIASES: Readonly<Record<string, SizeName>> = {
   S: 'SMALL',
   XL: 'XLARGE',
 };
+
+/** Aliases too common in ordinary text ('S', 'sm'): read from variation values only, never from prose. */
+const VARIATION_ONLY_ALIASES: ReadonlySet<string> = new Set(['L', 'S', 'LG', 'SM']);
+
+/** Every word that names a size in a description: the size names and the aliases safe in prose. */
+export const PROSE_SIZE_WORDS: readonly string[] = [...SIZE_ORDER, ...Object.keys(SIZE_ALIASES).filter((a) => !VARIATION_ONLY_ALIASES.has(a) && !SIZE_ORDER.includes(a as SizeName))];
 
 const SIZE_SET: ReadonlySet<string> = new Set(SIZE_ORDER);
 const SCENE_SIZE_SET: ReadonlySet<string> = new Set(SCENE_SIZES);

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { groupByCategory, indexCatalogue, queryCatalogue, truncateTitle } from '../../src/domain/catalogue.ts';
-import type { CatalogueFile } from '../../src/features/storefront/catalogue.ts';
+import { catalogueFileSchema } from '../../src/contracts/listing.ts';
 import { DEFAULT_VIEW } from '../../src/features/storefront/view-state.ts';
 import { startBenchServer } from './server.ts';
 
@@ -21,7 +21,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** The first 50 cards of the home page's default view, as plain HTML with a little CSS and no script. */
 function writeBaseline(dist: string): void {
   const file = readdirSync(`${dist}/catalogue`).find((f) => f.endsWith('.json'))!;
-  const { cards } = JSON.parse(readFileSync(`${dist}/catalogue/${file}`, 'utf8')) as CatalogueFile;
+  const { cards } = catalogueFileSchema.parse(JSON.parse(readFileSync(`${dist}/catalogue/${file}`, 'utf8')));
   const ordered = groupByCategory(queryCatalogue(indexCatalogue(cards), DEFAULT_VIEW)).flatMap((g) => g.items).slice(0, 50);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Micro Decals - Baseline</title><meta name="description" content="Baseline: the first 50 cards as bare HTML.">

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
-import { buyUrl, initialChoiceFrom, priceForChoice, type Variation } from '../../src/domain/inventory.ts';
+import { buyUrl, initialChoiceFrom, priceForChoice } from '../../src/domain/inventory.ts';
 import { priceText } from '../../src/domain/price.ts';
-import type { UnifiedSticker } from '../../src/db/unified.ts';
+import type { FullListing, Variation } from '../../src/contracts/listing.ts';
 import { expect, listingDetails, publicListings, test, type Listing } from './support/storefront.ts';
 
 const TOAST = 'Etsy link copied! Share it to drive sales.';
@@ -23,7 +23,7 @@ test.describe('buying and sharing a listing', () => {
   let listings: Listing[];
   /** A listing with several sizes and colours, priced differently by size. */
   let listing: Listing;
-  let details: UnifiedSticker;
+  let details: FullListing;
 
   test.beforeAll(async ({ request }) => {
     listings = await publicListings(request);

@@ -11,9 +11,8 @@ test.describe('the whole catalogue from the list API', () => {
   test('when the catalogue file fails, the storefront loads every listing from the API instead', async ({ page }) => {
     await page.route(/\/catalogue\/[^/]+\.json$/, (route) => route.abort('failed'));
     const word = listings.at(-1)!.title.split(' ')[0]!.toLowerCase();
-    // Listing summaries carry no SKUs, so the fallback catalogue searches without them.
-    const expected = queryCatalogue(indexCatalogue(listings.map((l) => ({ ...l, skus: [] }))), { search: word });
-    const fromApi = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/unified-stickers');
+    const expected = queryCatalogue(indexCatalogue(listings), { search: word });
+    const fromApi = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stickers');
     await openStorefront(page);
     await searchBox(page).fill(word);
     expect((await fromApi).status()).toBe(200);

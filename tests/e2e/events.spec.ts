@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { listingPageTitle, truncateTitle } from '../../src/domain/catalogue.ts';
-import type { AnalyticsEvent } from '../../src/features/storefront/analytics.ts';
+import type { AnalyticsEvent } from '../../src/contracts/events.ts';
 import { cardIds, cardOf, expect, openStorefront, publicListings, test } from './support/storefront.ts';
 
 /** Events are sent in batches at most this long after the first one (analytics.ts). */

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { stickerRow } from '../fixtures/listings.ts';
-import { db, getJson, insertStickers, request, resetDatabase } from './helpers.ts';
+import { db, getJson, insertStickers, resetDatabase, sendJson } from './helpers.ts';
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  request('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const post = (body: unknown, headers: Record<string, string> = {}) => sendJson('POST', '/api/events', body, headers);
 
 const click = { type: 'marketplace_click', name: 'buy_it_now', listingId: 301, title: 'Stegosaurus Plates D', data: { size: 'MICRO', color: 'Red' }, path: '/stegosaurus' };
 
@@ -21,7 +20,7 @@ describe('POST /api/events', () => {
   it('stores a valid batch and answers 202 with the count', async () => {
     const res = await post({ events: [click, { type: 'search_filter', name: 'filter', data: { search: 'rex', results: 3 } }] });
     expect(res.status).toBe(202);
-    expect(await res.json()).toEqual({ accepted: 2 });
+    expect(res.body).toEqual({ accepted: 2 });
     const rows = await db().select().from(schema.analyticsEvents);
     expect(rows.map((r) => [r.type, r.name, r.listingId, r.title])).toEqual([
       ['marketplace_click', 'buy_it_now', 301, 'Stegosaurus Plates D'],
@@ -47,7 +46,7 @@ describe('POST /api/events', () => {
   ])('refuses a bad batch with 400 naming the field and stores nothing (%#)', async (body, field) => {
     const res = await post(body);
     expect(res.status).toBe(400);
-    const json = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    const json = res.body as { error: { code: string; fields: Record<string, string> } };
     expect(json.error.code).toBe('bad_request');
     expect(Object.keys(json.error.fields)).toContain(field);
     expect(await db().$count(schema.analyticsEvents)).toBe(0);
@@ -56,7 +55,7 @@ describe('POST /api/events', () => {
   it('answers 400 for a body that is not JSON', async () => {
     const res = await post('{"events": [');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+    expect(res.body.error.code).toBe('bad_request');
   });
 
   it('refuses a body over 16 KB with 413', async () => {
@@ -82,7 +81,7 @@ describe('POST /api/events', () => {
 });
 
 describe('listing recommendations', () => {
-  const put = (id: number | string, body: unknown) => request(`/api/listing-recommendations/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const put = (id: number | string, body: unknown) => sendJson('PUT', `/api/listing-recommendations/${id}`, body);
 
   it('counts views of the designs shown and clicks on one of them', async () => {
     expect((await put(301, { recommendedListingIds: [302], view_count: 1 })).status).toBe(200);
@@ -104,7 +103,7 @@ describe('listing recommendations', () => {
   ])('refuses a bad body with 400 naming the field (%#)', async (body, field) => {
     const res = await put(301, body);
     expect(res.status).toBe(400);
-    expect(Object.keys(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields)).toContain(field);
+    expect(Object.keys(res.body.error.fields)).toContain(field);
     expect(await db().$count(schema.recommendations)).toBe(0);
   });
 

@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:test';
-import { app } from '../../worker/index.ts';
+import { errorBodySchema } from '../../src/contracts/api.ts';
+import { runBatch } from '../../src/db/batch.ts';
 import { database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import type { NewStickerRow } from '../../src/db/schema.ts';
+import { app } from '../../worker/index.ts';
+import { ANSWER_SCHEMAS, routeKey } from './contracts.ts';
 
 export const db = () => database(env.DB);
 
@@ -16,10 +19,28 @@ export function request(path: string, init?: RequestInit): Promise<Response> {
   return Promise.resolve(app.request(path, init, env));
 }
 
-/** GETs a path and parses its JSON body. */
+/**
+ * Reads a JSON answer through its contract: the route's answer schema for a success, the error body
+ * for a failure. A field renamed on either side throws here.
+ */
+export async function readAnswer<T = any>(method: string, path: string, res: Response): Promise<T> {
+  const body: unknown = await res.json();
+  if (!res.ok) return errorBodySchema.parse(body) as T;
+  const key = routeKey(method, path);
+  if (!key) throw new Error(`No contract for ${method} ${path} (tests/worker/contracts.ts)`);
+  return ANSWER_SCHEMAS[key]!.parse(body) as T;
+}
+
+/** GETs a path and reads its JSON answer through its contract. */
 export async function getJson<T = any>(path: string): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await request(path);
-  return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+  return { status: res.status, body: await readAnswer<T>('GET', path, res), headers: res.headers };
+}
+
+/** Sends a JSON body and reads the answer through its contract. */
+export async function sendJson<T = any>(method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await request(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { status: res.status, body: await readAnswer<T>(method, path, res), headers: res.headers };
 }
 
 const TABLES = [
@@ -31,5 +52,5 @@ const TABLES = [
 /** Empties every table: the plugin shares one database across a file's tests, so each test starts clean. */
 export async function resetDatabase(): Promise<void> {
   const handle = db();
-  await handle.batch(TABLES.map((table) => handle.delete(table)) as never);
+  await runBatch(handle, TABLES.map((table) => handle.delete(table)));
 }

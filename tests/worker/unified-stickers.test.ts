@@ -159,9 +159,9 @@ describe('GET /api/unified-stickers/:id', () => {
 });
 
 describe('light listing lists', () => {
-  it('GET /api/stickers summarises public listings with pagination', async () => {
+  it('GET /api/stickers lists the catalogue cards of public listings with pagination', async () => {
     const { body } = await getJson('/api/stickers?limit=2');
-    expect(body.data.map((s: { etsyListingId: number }) => s.etsyListingId)).toEqual([103, 101]);
+    expect(body.data.map((s: { id: number }) => s.id)).toEqual([103, 101]);
     expect(body.data[0]).toMatchObject({ title: 'Lifted Jeep Trail Rig', slug: expect.stringMatching(/-vinyl-decal$/) });
     expect(body.pagination).toEqual({ page: 1, limit: 2, total: 4, hasNext: true });
   });

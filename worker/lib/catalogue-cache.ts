@@ -4,11 +4,14 @@
  * trigger bumps on every change to stickers) tells whether the cached copy is still current; a new
  * revision starts a new snapshot, so nothing stale outlives a change.
  */
-import { resolveSlugAmong, slugCandidates, type SlugCandidate } from '../../src/domain/slug.ts';
-import { indexCatalogue, queryCatalogue, type CatalogueQuery, type Indexed } from '../../src/domain/catalogue.ts';
-import type { Database } from '../../src/db/client.ts';
-import { getPublicSummaries, loadCatalogueEntries, readCatalogueRevision, type CatalogueEntry } from '../../src/db/queries/listings.ts';
-import type { ListingSummary } from '../../src/db/unified.ts';
+import type { Context } from 'hono';
+import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
+import type { ListQuery } from '~/contracts/queries.ts';
+import type { Database } from '~/db/client.ts';
+import { getPublicSummaries, loadCatalogueCards, readCatalogueRevision } from '~/db/queries/listings.ts';
+import { indexCatalogue, queryCatalogue, type Indexed } from '~/domain/catalogue.ts';
+import { resolveSlugAmong, slugCandidates, type SlugCandidate } from '~/domain/slug.ts';
+import type { AppEnv } from '../env.ts';
 import { Lru } from './lru.ts';
 
 /** Listing summaries kept per isolate (about 4 KB each). */
@@ -16,27 +19,29 @@ const SUMMARY_CAPACITY = 2000;
 /** Result lists kept per isolate (ids only). */
 const QUERY_CAPACITY = 100;
 
+type CatalogueFilter = Pick<ListQuery, 'search' | 'tags' | 'category' | 'sortBy' | 'sortOrder' | 'hasSvgPath' | 'size'>;
+
 export class CatalogueSnapshot {
-  readonly index: Indexed<CatalogueEntry>[];
-  readonly #queries = new Lru<string, CatalogueEntry[]>(QUERY_CAPACITY);
+  readonly index: Indexed<CatalogueCard>[];
+  readonly #queries = new Lru<string, CatalogueCard[]>(QUERY_CAPACITY);
   // Kept serialised: a page is then a join of strings, not a JSON.stringify of 50 objects.
   readonly #summaries = new Lru<number, string>(SUMMARY_CAPACITY);
-  #slugs: SlugCandidate<CatalogueEntry>[] | null = null;
+  #slugs: SlugCandidate<CatalogueCard>[] | null = null;
 
   constructor(
     readonly revision: number,
-    readonly entries: CatalogueEntry[],
+    readonly cards: CatalogueCard[],
   ) {
-    this.index = indexCatalogue(entries);
+    this.index = indexCatalogue(cards);
   }
 
-  /** The entries a query selects, in order; repeated queries are answered from memory. */
-  query(query: CatalogueQuery & { hasSvgPath?: boolean; size?: string }): CatalogueEntry[] {
+  /** The cards a query selects, in order; repeated queries are answered from memory. */
+  query(query: CatalogueFilter): CatalogueCard[] {
     const key = JSON.stringify([query.search, query.tags, query.category, query.sortBy, query.sortOrder, query.hasSvgPath, query.size]);
     let result = this.#queries.get(key);
     if (!result) {
       result = queryCatalogue(this.index, query).filter(
-        (entry) => (query.hasSvgPath === undefined || entry.hasSvgPath === query.hasSvgPath) && (!query.size || entry.sizes.includes(query.size)),
+        (card) => (query.hasSvgPath === undefined || card.hasArtwork === query.hasSvgPath) && (!query.size || card.availableSizes.includes(query.size)),
       );
       this.#queries.set(key, result);
     }
@@ -44,8 +49,8 @@ export class CatalogueSnapshot {
   }
 
   /** The public listing a path segment names, by the fuzzy slug rule. */
-  resolve(segment: string): CatalogueEntry | null {
-    this.#slugs ??= slugCandidates(this.entries);
+  resolve(segment: string): CatalogueCard | null {
+    this.#slugs ??= slugCandidates(this.cards);
     return resolveSlugAmong(segment, this.#slugs);
   }
 
@@ -67,17 +72,22 @@ const cache = new WeakMap<object, CatalogueSnapshot>();
 const loading = new WeakMap<object, Promise<CatalogueSnapshot>>();
 
 /** The current public catalogue, re-read only when the revision has moved. */
-export async function currentCatalogue(d1: D1Database, db: Database): Promise<CatalogueSnapshot> {
+async function currentCatalogue(d1: D1Database, db: Database): Promise<CatalogueSnapshot> {
   const revision = await readCatalogueRevision(db);
   const cached = cache.get(d1);
   if (cached && cached.revision === revision) return cached;
   const pending = loading.get(d1);
   if (pending) return pending;
   const load = (async () => {
-    const snapshot = new CatalogueSnapshot(revision, await loadCatalogueEntries(db));
+    const snapshot = new CatalogueSnapshot(revision, await loadCatalogueCards(db));
     cache.set(d1, snapshot);
     return snapshot;
   })().finally(() => loading.delete(d1));
   loading.set(d1, load);
   return load;
+}
+
+/** The current public catalogue of a request's database. */
+export function catalogueOf(c: Context<AppEnv>): Promise<CatalogueSnapshot> {
+  return currentCatalogue(c.env.DB, c.var.db);
 }

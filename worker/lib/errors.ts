@@ -5,16 +5,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
-
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import type * as z from 'zod/mini';
+import type { ErrorBody } from '~/contracts/api.ts';
 
 /** An expected failure with a status, a stable code and, for bad input, the message of each bad field. */
 export class ApiError extends HTTPException {
-  /** Sent as Retry-After with a 429. */
-  retryAfterSeconds?: number;
+  /** Headers the answer carries: Retry-After with a 429, Allow with a 405. */
+  readonly headers = new Headers();
 
   constructor(
     status: ContentfulStatusCode,
@@ -26,13 +23,20 @@ export class ApiError extends HTTPException {
   }
 
   override getResponse(): Response {
-    const body: ApiErrorBody = { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
-    const headers: HeadersInit = this.retryAfterSeconds ? { 'Retry-After': String(this.retryAfterSeconds) } : {};
-    return Response.json(body, { status: this.status, headers });
+    const body: ErrorBody = { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return Response.json(body, { status: this.status, headers: this.headers });
   }
 }
 
+/** A 404 naming what was not found. */
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
+
+/** A 405 for a known path asked with a method it does not answer, with the methods it does in Allow. */
+export function methodNotAllowed(method: string, allowed: readonly string[]): ApiError {
+  const error = new ApiError(405, 'method_not_allowed', `${method} is not allowed here`);
+  error.headers.set('Allow', allowed.join(', '));
+  return error;
+}
 
 /** Turns zod issues into a 400 naming each bad field. */
 export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
@@ -48,10 +52,10 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return err.getResponse();
   if (err instanceof HTTPException) {
-    return c.json({ error: { code: codeForStatus(err.status), message: err.message || 'Request failed' } } satisfies ApiErrorBody, err.status as ContentfulStatusCode);
+    return c.json({ error: { code: codeForStatus(err.status), message: err.message || 'Request failed' } } satisfies ErrorBody, err.status as ContentfulStatusCode);
   }
   console.error('Unhandled error', err);
-  return c.json({ error: { code: 'internal_error', message: 'Server Error' } } satisfies ApiErrorBody, 500);
+  return c.json({ error: { code: 'internal_error', message: 'Server Error' } } satisfies ErrorBody, 500);
 }
 
 function codeForStatus(status: number): string {
@@ -59,6 +63,7 @@ function codeForStatus(status: number): string {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
+  if (status === 405) return 'method_not_allowed';
   if (status === 413) return 'payload_too_large';
   if (status === 429) return 'rate_limited';
   return 'error';

@@ -4,11 +4,15 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { validationError } from './errors.ts';
 
+// zod/mini carries no messages of its own (to stay small in the browser); the Worker's 400s read better with them.
+z.config(en());
+
 /** zValidator whose failures become the API's 400 error shape. */
-export function validate<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) {
+export function validate<T extends keyof ValidationTargets, S extends z.ZodMiniType>(target: T, schema: S) {
   return zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error.issues);
   });

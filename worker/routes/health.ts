@@ -3,26 +3,14 @@
  * but its migrations have not been applied yet.
  */
 import { Hono } from 'hono';
+import type { Health } from '~/contracts/api.ts';
+import { databaseHealth } from '~/db/queries/health.ts';
 import type { AppEnv } from '../env.ts';
 
-type Status = 'running' | 'failed' | 'setting up';
-
 export const health = new Hono<AppEnv>().get('/', async (c) => {
-  let database: Status;
-  let listings: number | null = null;
-  try {
-    const table = await c.env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'stickers'").first();
-    if (table) {
-      listings = (await c.env.DB.prepare('SELECT count(*) AS n FROM stickers WHERE public_visible = 1').first<number>('n')) ?? 0;
-      database = 'running';
-    } else {
-      database = 'setting up';
-    }
-  } catch (err) {
-    console.error('Health check failed', err);
-    database = 'failed';
-  }
-  const ok = database === 'running';
+  const database = await databaseHealth(c.var.db);
+  const ok = database.database === 'running';
+  const body: Health = { status: ok ? 'ok' : 'degraded', app: 'running', ...database, time: new Date().toISOString() };
   c.header('Cache-Control', 'no-store');
-  return c.json({ status: ok ? 'ok' : 'degraded', app: 'running', database, listings, time: new Date().toISOString() }, ok ? 200 : 503);
+  return c.json(body, ok ? 200 : 503);
 });

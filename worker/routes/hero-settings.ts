@@ -1,7 +1,6 @@
 /** GET /api/hero-settings: the two configured hero stickers (null ids mean random stickers). */
 import { Hono } from 'hono';
-import { getHeroSettings } from '../../src/db/queries/hero.ts';
+import { getHeroSettings } from '~/db/queries/hero.ts';
 import type { AppEnv } from '../env.ts';
-import { db } from '../lib/db.ts';
 
-export const heroSettings = new Hono<AppEnv>().get('/', async (c) => c.json({ data: await getHeroSettings(db(c)) }));
+export const heroSettings = new Hono<AppEnv>().get('/', async (c) => c.json({ data: await getHeroSettings(c.var.db) }));

@@ -1,11 +1,11 @@
+/**
+ * @module queries/hero
+ * The home hero's settings row.
+ */
 import { eq } from 'drizzle-orm';
+import type { HeroSettings } from '../../contracts/hero.ts';
 import type { Database } from '../client.ts';
 import { heroSettings } from '../schema.ts';
-
-export interface HeroSettings {
-  leftListingId: number | null;
-  rightListingId: number | null;
-}
 
 /** The configured hero stickers; null ids mean random stickers. */
 export async function getHeroSettings(db: Database): Promise<HeroSettings> {

@@ -3,9 +3,11 @@
  * Parallax scenes and the three kinds of scene assignment (category, listing, instance).
  */
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_BACKGROUND_STYLE, type ParallaxScene } from '../../domain/parallax.ts';
+import type { CategorySceneAssignment, InstanceSceneAssignment, ListingSceneInsertion, ParallaxScene, SceneDetail } from '../../contracts/scenes.ts';
+import { DEFAULT_BACKGROUND_STYLE } from '../../domain/parallax.ts';
 import type { Database } from '../client.ts';
-import { parseColumn, sceneSchemas } from '../json.ts';
+import { columnSchemas, parseColumn } from '../json.ts';
+import { getPublicSummaries } from './listings.ts';
 import { categorySceneAssignments, instanceSceneAssignments, listingSceneInsertions, parallaxScenes, type SceneRow } from '../schema.ts';
 
 /** Parses a scene row's JSON columns. */
@@ -16,13 +18,13 @@ export function toScene(row: SceneRow): ParallaxScene {
     category: row.category,
     component_height: row.componentHeight,
     mode: row.mode,
-    layer_y_positions: parseColumn(sceneSchemas.numberMap, row.layerYPositions, {}),
-    layer_visibility: parseColumn(sceneSchemas.booleanMap, row.layerVisibility, {}),
-    layer_speeds: parseColumn(sceneSchemas.numberMap, row.layerSpeeds, {}),
-    scene_stickers: parseColumn(sceneSchemas.stickers, row.sceneStickers, []),
-    sticker_positions: parseColumn(sceneSchemas.positions, row.stickerPositions, {}),
+    layer_y_positions: parseColumn(columnSchemas.numberMap, row.layerYPositions, {}),
+    layer_visibility: parseColumn(columnSchemas.booleanMap, row.layerVisibility, {}),
+    layer_speeds: parseColumn(columnSchemas.numberMap, row.layerSpeeds, {}),
+    scene_stickers: parseColumn(columnSchemas.sceneStickers, row.sceneStickers, []),
+    sticker_positions: parseColumn(columnSchemas.stickerPositions, row.stickerPositions, {}),
     background_path: row.backgroundPath,
-    background_style: parseColumn(sceneSchemas.backgroundStyle, row.backgroundStyle, DEFAULT_BACKGROUND_STYLE),
+    background_style: parseColumn(columnSchemas.backgroundStyle, row.backgroundStyle, { ...DEFAULT_BACKGROUND_STYLE }),
     description: row.description,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
@@ -42,23 +44,40 @@ export async function getScene(db: Database, name: string): Promise<ParallaxScen
   return row ? toScene(row) : null;
 }
 
-export async function listCategoryAssignments(db: Database) {
+/**
+ * One scene with the public listings it shows (enrichedStickers). A sticker whose listing is hidden
+ * stays out of the public scene, like everywhere else.
+ */
+export async function getSceneDetail(db: Database, name: string): Promise<SceneDetail | null> {
+  const scene = await getScene(db, name);
+  if (!scene) return null;
+  const enrichedStickers = await getPublicSummaries(db, [...new Set(scene.scene_stickers.map((s) => s.listingId))]);
+  const visible = new Set(enrichedStickers.map((s) => s.etsyListingId));
+  return { ...scene, scene_stickers: scene.scene_stickers.filter((s) => visible.has(s.listingId)), enrichedStickers };
+}
+
+/** Every category's scene, by category. */
+export async function listCategoryAssignments(db: Database): Promise<CategorySceneAssignment[]> {
   return db.select({ category: categorySceneAssignments.category, scene_name: categorySceneAssignments.sceneName }).from(categorySceneAssignments).orderBy(asc(categorySceneAssignments.category));
 }
 
-export async function getCategoryAssignment(db: Database, category: string) {
+/** The scene shown above a category's group, or null. */
+export async function getCategoryAssignment(db: Database, category: string): Promise<CategorySceneAssignment | null> {
   return (await db.select({ category: categorySceneAssignments.category, scene_name: categorySceneAssignments.sceneName }).from(categorySceneAssignments).where(eq(categorySceneAssignments.category, category)).get()) ?? null;
 }
 
-export async function listListingInsertions(db: Database) {
+/** Every scene inserted before a listing's card, by listing. */
+export async function listListingInsertions(db: Database): Promise<ListingSceneInsertion[]> {
   return db.select({ listing_id: listingSceneInsertions.listingId, scene_name: listingSceneInsertions.sceneName }).from(listingSceneInsertions).orderBy(asc(listingSceneInsertions.listingId));
 }
 
-export async function getListingInsertion(db: Database, listingId: number) {
+/** The scene inserted before a listing's card, or null. */
+export async function getListingInsertion(db: Database, listingId: number): Promise<ListingSceneInsertion | null> {
   return (await db.select({ listing_id: listingSceneInsertions.listingId, scene_name: listingSceneInsertions.sceneName }).from(listingSceneInsertions).where(eq(listingSceneInsertions.listingId, listingId)).get()) ?? null;
 }
 
-export async function getInstanceAssignment(db: Database, instanceId: string) {
+/** The scene a parallax instance shows, or null. */
+export async function getInstanceAssignment(db: Database, instanceId: string): Promise<InstanceSceneAssignment | null> {
   return (
     (await db
       .select({

@@ -4,7 +4,7 @@
  * live error boundary demo. The choice is mirrored in the query string (?kind=500&size=large&theme=dark).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
+import { ErrorBoundary } from '~/components/ui/ErrorBoundary.tsx';
 import {
   ERROR_KINDS,
   ERROR_SCREENS,
@@ -14,7 +14,7 @@ import {
   type ErrorKind,
   type ErrorSize,
   type ErrorTheme,
-} from '../../components/ui/ErrorScreen.tsx';
+} from '~/components/ui/ErrorScreen.tsx';
 
 /** What the preview shows. */
 export interface PreviewChoice {

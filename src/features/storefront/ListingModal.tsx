@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { listingPageTitle } from '../../domain/catalogue.ts';
-import { DEFAULT_COLOR, findColor } from '../../domain/colors.ts';
-import { buyUrl, initialChoiceFrom, priceForChoice, type Variation } from '../../domain/inventory.ts';
-import { MARKETPLACE_NAME, priceText } from '../../domain/price.ts';
-import { toSizeName } from '../../domain/sizes.ts';
-import { track } from './analytics.ts';
-import type { ListingSummary } from '../../db/unified.ts';
-import type { CatalogueCard } from './catalogue.ts';
-import { trackRecommendationClick, trackRecommendationViews } from './recommendations.ts';
-import { $details, $grid, openShareDialog, showToast } from './store.ts';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Modal } from '~/components/ui/Modal.tsx';
+import { showToast } from '~/components/ui/toast.ts';
+import { listingPageTitle } from '~/domain/catalogue.ts';
+import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
+import { buyUrl, initialChoiceFrom, priceForChoice } from '~/domain/inventory.ts';
+import { MARKETPLACE_NAME, priceText } from '~/domain/price.ts';
+import { toSizeName } from '~/domain/sizes.ts';
+import { track } from '~/features/storefront/analytics.ts';
+import type { CatalogueCard, ListingSummary, Variation } from '~/contracts/listing.ts';
+import { trackRecommendationClick, trackRecommendationViews } from '~/features/storefront/recommendations.ts';
+import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';
 
 export const SHARE_TOAST = `${MARKETPLACE_NAME} link copied! Share it to drive sales.`;
 const SIMILAR_SHOWN = 8;
@@ -33,7 +34,6 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
   const listing: ListingSummary | null = full ?? known;
   const products = full?.inventory_matrix.products ?? [];
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   const start = useMemo(() => initialChoiceFrom(listing?.sizeVariations ?? [], listing?.colorVariations ?? []), [listing?.etsyListingId, listing === null]);
@@ -53,36 +53,9 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
   const tint = findColor(color?.value)?.hex ?? DEFAULT_COLOR.hex;
   const similar = grid.similarTo?.id === card.id ? grid.items.slice(0, SIMILAR_SHOWN) : [];
 
-  // Focus moves into the dialog (the storefront gives it back to the card on close); the page behind does not scroll.
-  useEffect(() => {
-    closeButton.current?.focus();
-    document.body.classList.add('modal-open');
-    return () => document.body.classList.remove('modal-open');
-  }, []);
-
   useEffect(() => {
     if (similar.length > 0) trackRecommendationViews(card.id, similar.map((s) => s.id));
   }, [card.id, similar.map((s) => s.id).join(',')]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const share = async () => {
     if (!marketplaceUrl) return;
@@ -95,113 +68,112 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
     }
   };
 
+  // The focus starts on Close; the storefront gives it back to the card once the grid behind has rendered again.
   return (
-    <div className="modal-overlay" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="listing-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog} onKeyDown={onKeyDown}>
-        <header className="modal-header">
-          {depth > 0 && (
-            <button type="button" className="icon-button" onClick={onBack} aria-label="Back to the previous design">
-              ←
-            </button>
-          )}
-          <h2 id={titleId}>{listingPageTitle(card.title)}</h2>
-          <div className="modal-actions">
-            <button type="button" className="icon-button" onClick={share} disabled={!marketplaceUrl} aria-label={`Share the ${MARKETPLACE_NAME} link`}>
-              ⤴
-            </button>
-            <button type="button" className="icon-button" onClick={onClose} ref={closeButton} aria-label="Close">
-              ×
-            </button>
-          </div>
-        </header>
-        <div className="modal-body">
-          <div className="modal-art">
-            <span className="art-tinted" style={{ maskImage: `url("${card.image}")`, WebkitMaskImage: `url("${card.image}")`, backgroundColor: tint }} role="img" aria-label={`${card.title} in ${color?.value ?? DEFAULT_COLOR.name}`} />
-            <div className="badges">
-              {card.isTrueScale && <span className="badge truescale">TRUEscale</span>}
-              {isAdmin && <span className="badge admin">Admin Mode</span>}
-            </div>
-          </div>
-          <div className="modal-details">
-            {!listing && details?.status === 'error' && <p className="modal-message">Failed to load listing data</p>}
-            {!listing && details?.status !== 'error' && <p className="modal-message">Loading sizes and colours...</p>}
-            {listing && (
-              <>
-                <p className="modal-price" aria-live="polite">
-                  <span className="price-value">{price ? priceText(price) : card.hasPriceFallback ? card.priceText : `from ${card.priceText}`}</span>
-                  {price?.hasPriceFallback && <span className="price-note"> for the current price</span>}
-                </p>
-                {sizes.length > 0 && (
-                  <fieldset className="choice-group">
-                    <legend>Size</legend>
-                    <div className="choices">
-                      {sizes.map((v) => (
-                        <label key={v.value} className="choice">
-                          <input type="radio" name={`size-${card.id}`} checked={size?.value === v.value} onChange={() => setSize(v)} />
-                          <span>{v.value}</span>
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                )}
-                {dimension && (
-                  <p className="dimension">
-                    {dimension.width}" × {dimension.height}" ({sizeName})
-                  </p>
-                )}
-                {colors.length > 0 && (
-                  <fieldset className="choice-group">
-                    <legend>Colour: {color?.value}</legend>
-                    <div className="choices swatches">
-                      {colors.map((v) => (
-                        <label key={v.value} className="swatch" title={v.value}>
-                          <input type="radio" name={`color-${card.id}`} checked={color?.value === v.value} onChange={() => setColor(v)} aria-label={v.value} />
-                          <span className="swatch-dot" style={{ backgroundColor: findColor(v.value)?.hex ?? '#999' }} />
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                )}
-                {marketplaceUrl && (
-                  <a className="button buy-button" href={marketplaceUrl} target="_blank" rel="noopener noreferrer" onClick={() => track({ type: 'marketplace_click', name: 'buy_it_now', listingId: card.id, title: card.title, data: { size: size?.value ?? '', color: color?.value ?? '' } })}>
-                    BUY IT NOW
-                  </a>
-                )}
-                {isAdmin && (
-                  <a className="button secondary" href={`/listing-admin?listingId=${card.id}`}>
-                    Edit Listing
-                  </a>
-                )}
-                <p className="description">{listing.description}</p>
-              </>
-            )}
+    <Modal onClose={onClose} labelledBy={titleId} initialFocus={closeButton} restoreFocus={false} overlayClassName="listing-overlay" className="listing-modal">
+      <header className="modal-header">
+        {depth > 0 && (
+          <button type="button" className="icon-button" onClick={onBack} aria-label="Back to the previous design">
+            ←
+          </button>
+        )}
+        <h2 id={titleId}>{listingPageTitle(card.title)}</h2>
+        <div className="modal-actions">
+          <button type="button" className="icon-button" onClick={share} disabled={!marketplaceUrl} aria-label={`Share the ${MARKETPLACE_NAME} link`}>
+            ⤴
+          </button>
+          <button type="button" className="icon-button" onClick={onClose} ref={closeButton} aria-label="Close">
+            ×
+          </button>
+        </div>
+      </header>
+      <div className="modal-body">
+        <div className="modal-art">
+          <span className="art-tinted" style={{ maskImage: `url("${card.image}")`, WebkitMaskImage: `url("${card.image}")`, backgroundColor: tint }} role="img" aria-label={`${card.title} in ${color?.value ?? DEFAULT_COLOR.name}`} />
+          <div className="badges">
+            {card.isTrueScale && <span className="badge truescale">TRUEscale</span>}
+            {isAdmin && <span className="badge admin">Admin Mode</span>}
           </div>
         </div>
-        <footer className="modal-footer">
-          <p className="similar-hint">Check Out Similar Designs Below</p>
-          {similar.length > 0 && (
-            <ul className="similar-list">
-              {similar.map((s) => (
-                <li key={s.id}>
-                  <a
-                    href={`/${s.slug}`}
-                    onClick={(e) => {
-                      if (e.metaKey || e.ctrlKey || e.shiftKey) return;
-                      e.preventDefault();
-                      trackRecommendationClick(card.id, s.id);
-                      onOpenSimilar(s);
-                    }}
-                  >
-                    <img src={s.image} alt="" width={96} height={58} loading="lazy" />
-                    <span>{s.title}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+        <div className="modal-details">
+          {!listing && details?.status === 'error' && <p className="modal-message">Failed to load listing data</p>}
+          {!listing && details?.status !== 'error' && <p className="modal-message">Loading sizes and colours...</p>}
+          {listing && (
+            <>
+              <p className="modal-price" aria-live="polite">
+                <span className="price-value">{price ? priceText(price) : card.hasPriceFallback ? card.priceText : `from ${card.priceText}`}</span>
+                {price?.hasPriceFallback && <span className="price-note"> for the current price</span>}
+              </p>
+              {sizes.length > 0 && (
+                <fieldset className="choice-group">
+                  <legend>Size</legend>
+                  <div className="choices">
+                    {sizes.map((v) => (
+                      <label key={v.value} className="choice">
+                        <input type="radio" name={`size-${card.id}`} checked={size?.value === v.value} onChange={() => setSize(v)} />
+                        <span>{v.value}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+              {dimension && (
+                <p className="dimension">
+                  {dimension.width}" × {dimension.height}" ({sizeName})
+                </p>
+              )}
+              {colors.length > 0 && (
+                <fieldset className="choice-group">
+                  <legend>Colour: {color?.value}</legend>
+                  <div className="choices swatches">
+                    {colors.map((v) => (
+                      <label key={v.value} className="swatch" title={v.value}>
+                        <input type="radio" name={`color-${card.id}`} checked={color?.value === v.value} onChange={() => setColor(v)} aria-label={v.value} />
+                        <span className="swatch-dot" style={{ backgroundColor: findColor(v.value)?.hex ?? '#999' }} />
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+              {marketplaceUrl && (
+                <a className="button buy-button" href={marketplaceUrl} target="_blank" rel="noopener noreferrer" onClick={() => track({ type: 'marketplace_click', name: 'buy_it_now', listingId: card.id, title: card.title, data: { size: size?.value ?? '', color: color?.value ?? '' } })}>
+                  BUY IT NOW
+                </a>
+              )}
+              {isAdmin && (
+                <a className="button secondary" href={`/listing-admin?listingId=${card.id}`}>
+                  Edit Listing
+                </a>
+              )}
+              <p className="description">{listing.description}</p>
+            </>
           )}
-        </footer>
+        </div>
       </div>
-    </div>
+      <footer className="modal-footer">
+        <p className="similar-hint">Check Out Similar Designs Below</p>
+        {similar.length > 0 && (
+          <ul className="similar-list">
+            {similar.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={`/${s.slug}`}
+                  onClick={(e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+                    e.preventDefault();
+                    trackRecommendationClick(card.id, s.id);
+                    onOpenSimilar(s);
+                  }}
+                >
+                  <img src={s.image} alt="" width={96} height={58} loading="lazy" />
+                  <span>{s.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </footer>
+    </Modal>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { truncateTitle } from '../../domain/catalogue.ts';
-import { placeholderImage } from '../../domain/categories.ts';
-import type { CatalogueCard } from './catalogue.ts';
+import { truncateTitle } from '~/domain/catalogue.ts';
+import { placeholderImage } from '~/domain/categories.ts';
+import type { CatalogueCard } from '~/contracts/listing.ts';
 import { hasFailed, PREFETCH_MARGIN, requestImage } from './image-queue.ts';
 
 type ImageState = 'waiting' | 'shown' | 'failed';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef } from 'react';
-import type { CatalogueCard } from './catalogue.ts';
+import type { CatalogueCard } from '~/contracts/listing.ts';
 import { StickerCard } from './StickerCard.tsx';
 import { $catalogue, $grid, $limit, showMore } from './store.ts';
 /** Cards whose images load at once (the first screen). */

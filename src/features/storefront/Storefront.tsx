@@ -1,20 +1,22 @@
-import './storefront.css';
+import '~/features/storefront/storefront.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags } from '../../domain/catalogue.ts';
-import { documentTitle } from '../../site.ts';
-import type { ListingSummary } from '../../db/unified.ts';
-import { ErrorScreen } from '../../components/ui/ErrorScreen.tsx';
-import { isAdminLocation } from './admin-flag.ts';
-import { track } from './analytics.ts';
-import type { CatalogueCard } from './catalogue.ts';
-import { Controls, TagChips } from './Controls.tsx';
-import { ListingModal } from './ListingModal.tsx';
-import { StickerGrid } from './StickerGrid.tsx';
+import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags } from '~/domain/catalogue.ts';
+import { documentTitle } from '~/site.ts';
+import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
+import { ErrorScreen } from '~/components/ui/ErrorScreen.tsx';
+import { Modal } from '~/components/ui/Modal.tsx';
+import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useModalHistory, type ModalHistoryState } from '~/components/ui/modal-history.ts';
+import { Toast } from '~/components/ui/Toast.tsx';
+import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
+import { track } from '~/features/storefront/analytics.ts';
+import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
+import { ListingModal } from '~/features/storefront/ListingModal.tsx';
+import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
-  $catalogue, $grid, $modal, $shareUrl, $toast, $view, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
-} from './store.ts';
-import { DEFAULT_VIEW, queryFromView, viewFromQuery } from './view-state.ts';
+  $catalogue, $grid, $modal, $shareUrl, $view, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
+} from '~/features/storefront/store.ts';
+import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '~/features/storefront/view-state.ts';
 
 export interface StorefrontProps {
   /** The prebuilt first screen of cards (and the open listing's card on a listing page). */
@@ -26,9 +28,10 @@ export interface StorefrontProps {
   initialListing?: ListingSummary | null;
 }
 
-interface HistoryState {
-  listingId?: number;
-  depth?: number;
+/** An open listing's history entry: which listing, and how many were opened inside the modal before it. */
+interface ListingEntry extends ModalHistoryState {
+  listingId: number;
+  depth: number;
 }
 
 export const LOAD_FAILED = {
@@ -58,32 +61,28 @@ export default function Storefront(props: StorefrontProps) {
       const shared = viewFromQuery(location.search);
       if (queryFromView(shared)) setView(shared);
     } else if (props.initialListing) {
-      history.replaceState({ listingId: props.initialListing.etsyListingId, depth: 0 } satisfies HistoryState, '');
+      replaceModalEntry({ listingId: props.initialListing.etsyListingId, depth: 0 } satisfies ListingEntry);
       void loadDetails(props.initialListing.etsyListingId);
       void ensureCatalogue();
     }
     const loaded = setTimeout(() => document.documentElement.setAttribute('data-loaded', 'true'), 1000);
-
-    const onPopState = (event: PopStateEvent) => {
-      const state = (event.state ?? {}) as HistoryState;
-      const slug = decodeURIComponent(location.pathname.slice(1));
-      if (!slug) {
-        const restored = $modal.get().openId === null ? null : closeListing();
-        setView(viewFromQuery(location.search));
-        if (restored) restoreAfterClose(restored.scrollY, opener.current);
-        return;
-      }
-      const card = $catalogue.get().cards.find((c) => c.slug === slug);
-      if (card) openListing(card.id, state.depth ?? 0, scrollY);
-      else location.reload();
-      void ensureCatalogue();
-    };
-    addEventListener('popstate', onPopState);
-    return () => {
-      clearTimeout(loaded);
-      removeEventListener('popstate', onPopState);
-    };
+    return () => clearTimeout(loaded);
   }, []);
+
+  // Back and forward: the home page closes the modal and restores its view; a listing's path opens it.
+  useModalHistory((path, state) => {
+    const slug = path.slice(1);
+    if (!slug) {
+      const restored = $modal.get().openId === null ? null : closeListing();
+      setView(viewFromQuery(location.search));
+      if (restored) restoreAfterClose(restored.scrollY, opener.current);
+      return;
+    }
+    const card = $catalogue.get().cards.find((c) => c.slug === slug);
+    if (card) openListing(card.id, state.depth ?? 0, scrollY);
+    else location.reload();
+    void ensureCatalogue();
+  });
 
   // The view lives in the query string while no listing is open, so it can be shared and reloaded.
   useEffect(() => {
@@ -110,7 +109,7 @@ export default function Storefront(props: StorefrontProps) {
   const open = (card: CatalogueCard, depth: number) => {
     if (depth === 0) opener.current = card.id;
     openListing(card.id, depth, scrollY);
-    history.pushState({ listingId: card.id, depth } satisfies HistoryState, '', `/${card.slug}`);
+    pushModalEntry(`/${card.slug}`, { listingId: card.id, depth } satisfies ListingEntry);
     track({ type: 'sticker_engagement', name: 'open_listing', listingId: card.id, title: card.title });
     // The grid behind re-sorts by similarity: bring its top into view.
     document.getElementById('catalogue')?.scrollIntoView({ block: 'start' });
@@ -118,7 +117,7 @@ export default function Storefront(props: StorefrontProps) {
 
   const close = () => {
     const restored = closeListing();
-    history.pushState({} satisfies HistoryState, '', `/${queryFromView(restored?.view ?? DEFAULT_VIEW)}`);
+    pushPageEntry(`/${queryFromView(restored?.view ?? DEFAULT_VIEW)}`);
     restoreAfterClose(restored?.scrollY ?? null, opener.current);
   };
 
@@ -151,7 +150,7 @@ export default function Storefront(props: StorefrontProps) {
           depth={modal.depth}
           isAdmin={isAdmin}
           onClose={close}
-          onBack={() => history.back()}
+          onBack={popModalEntry}
           onOpenSimilar={(card) => open(card, modal.depth + 1)}
         />
       )}
@@ -170,15 +169,6 @@ function restoreAfterClose(scrollY: number | null, cardId: number | null): void 
   });
 }
 
-function Toast() {
-  const toast = useStore($toast);
-  return (
-    <div className="toast-region" role="status" aria-live="polite">
-      {toast && <p className="toast">{toast}</p>}
-    </div>
-  );
-}
-
 /** Where the clipboard is not available: the link to copy by hand. */
 function ShareDialog() {
   const url = useStore($shareUrl);
@@ -188,18 +178,16 @@ function ShareDialog() {
   }, [url]);
   if (!url) return null;
   return (
-    <div className="modal-overlay share-overlay" onClick={(e) => e.target === e.currentTarget && closeShareDialog()}>
-      <div className="share-dialog" role="dialog" aria-modal="true" aria-labelledby="share-title" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), closeShareDialog())}>
-        <h2 id="share-title">Share this design</h2>
-        <p>Copy the Etsy link below and share it.</p>
-        <label htmlFor="share-url" className="visually-hidden">
-          Etsy link
-        </label>
-        <input id="share-url" ref={input} readOnly value={url} onFocus={(e) => e.target.select()} />
-        <button type="button" className="button" onClick={closeShareDialog}>
-          Done
-        </button>
-      </div>
-    </div>
+    <Modal onClose={closeShareDialog} labelledBy="share-title" initialFocus={input} overlayClassName="share-overlay" className="share-dialog">
+      <h2 id="share-title">Share this design</h2>
+      <p>Copy the Etsy link below and share it.</p>
+      <label htmlFor="share-url" className="visually-hidden">
+        Etsy link
+      </label>
+      <input id="share-url" ref={input} readOnly value={url} onFocus={(e) => e.target.select()} />
+      <button type="button" className="button" onClick={closeShareDialog}>
+        Done
+      </button>
+    </Modal>
   );
 }

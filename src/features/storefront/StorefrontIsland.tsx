@@ -1,4 +1,4 @@
-import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
+import { ErrorBoundary } from '~/components/ui/ErrorBoundary.tsx';
 import Storefront, { type StorefrontProps } from './Storefront.tsx';
 
 /** The storefront as one island, inside its error boundary (Astro cannot nest the two as islands). */

@@ -1,24 +1,13 @@
 /**
  * @module storefront/analytics
- * Shopper events, queued and sent in batches to /api/events (sendBeacon when the page hides).
+ * Shopper events, queued and sent in batches to /api/events (sendBeacon when the page hides). The
+ * names and limits are the contract's (src/contracts/event-names.ts), as the endpoint reads them.
  */
-import { truncateTitle } from '../../domain/catalogue.ts';
-
-export type EventType = 'marketplace_click' | 'search_filter' | 'sticker_engagement' | 'scene_builder_action' | 'shopping_list_action';
-
-export interface AnalyticsEvent {
-  type: EventType;
-  name: string;
-  listingId?: number;
-  title?: string;
-  data?: Record<string, string | number | boolean>;
-  path?: string;
-}
+import { EVENT_LIMITS, isEventName, shopperEvent } from '~/contracts/event-names.ts';
+import type { AnalyticsEvent } from '~/contracts/events.ts';
 
 const ENDPOINT = '/api/events';
 const FLUSH_MS = 5000;
-/** The endpoint takes at most this many events a batch. */
-export const MAX_BATCH = 25;
 
 let queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,23 +17,30 @@ function flush(): void {
   clearTimeout(timer);
   timer = undefined;
   while (queue.length > 0) {
-    const batch = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(MAX_BATCH);
+    const batch = queue.slice(0, EVENT_LIMITS.perBatch);
+    queue = queue.slice(EVENT_LIMITS.perBatch);
     const body = JSON.stringify({ events: batch });
     const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
     if (!sent) void fetch(ENDPOINT, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
   }
 }
 
-/** Queues an event; titles are cut at 20 characters. */
+/**
+ * Queues an event (title cut at 20 characters, the page's path added). An event with a name its
+ * type does not have is dropped here, so it cannot make the endpoint refuse the rest of its batch.
+ */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
-  queue.push({ ...event, title: event.title === undefined ? undefined : truncateTitle(event.title), path: event.path ?? location.pathname });
+  if (!isEventName(event.type, event.name)) {
+    console.warn('Analytics event dropped: unknown name', event.type, event.name);
+    return;
+  }
+  queue.push(shopperEvent({ ...event, path: (event.path ?? location.pathname).slice(0, EVENT_LIMITS.pathLength) }));
   if (!listening) {
     listening = true;
     addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   }
-  if (queue.length >= MAX_BATCH) flush();
+  if (queue.length >= EVENT_LIMITS.perBatch) flush();
   else timer ??= setTimeout(flush, FLUSH_MS);
 }

@@ -4,12 +4,13 @@
  * details. Components read the atoms and call the named actions; nothing else writes them.
  */
 import { atom, computed } from 'nanostores';
-import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '../../domain/catalogue.ts';
-import { similarityOrder } from '../../domain/similarity.ts';
-import type { ListingSummary, UnifiedSticker } from '../../db/unified.ts';
-import { getJson } from '../../client/api.ts';
-import { toCatalogueCard, type CatalogueCard, type CatalogueFile } from './catalogue.ts';
+import type { CatalogueCard, FullListing } from '~/contracts/listing.ts';
+import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '~/domain/catalogue.ts';
+import { similarityOrder } from '~/domain/similarity.ts';
 import { DEFAULT_VIEW, type ViewState } from './view-state.ts';
+
+/** The API calls, loaded on first use (they bring the contract schemas). */
+const remote = () => import('./remote.ts');
 
 export interface CatalogueState {
   /** partial: only the prebuilt first screen, the rest not asked for yet. */
@@ -34,7 +35,7 @@ export interface ModalState {
 
 export interface DetailState {
   status: 'loading' | 'ready' | 'error';
-  data: UnifiedSticker | null;
+  data: FullListing | null;
   fetchedAt: number;
   error?: string;
 }
@@ -43,7 +44,6 @@ export const $catalogue = atom<CatalogueState>({ status: 'partial', cards: [], e
 export const $view = atom<ViewState>(DEFAULT_VIEW);
 export const $modal = atom<ModalState>({ openId: null, depth: 0, saved: null });
 export const $details = atom<Readonly<Record<number, DetailState>>>({});
-export const $toast = atom<string | null>(null);
 /** Cards rendered at first and added each time the end of the grid comes near. */
 export const RENDER_STEP = 24;
 /** How many cards the grid renders; a new view starts again from the first step. */
@@ -89,23 +89,13 @@ export async function ensureCatalogue(): Promise<void> {
   const current = $catalogue.get().cards;
   $catalogue.set({ status: 'loading', cards: current, error: null });
   try {
-    setCatalogue((await getJson<CatalogueFile>(catalogueUrl)).cards);
+    setCatalogue(await (await remote()).fetchCatalogueFile(catalogueUrl));
   } catch {
     try {
-      setCatalogue(await loadAllFromApi());
+      setCatalogue(await (await remote()).fetchAllCards());
     } catch (error) {
       setCatalogue(current, 'error', error instanceof Error ? error.message : String(error));
     }
-  }
-}
-
-async function loadAllFromApi(): Promise<CatalogueCard[]> {
-  const cards: CatalogueCard[] = [];
-  for (let page = 1; ; page++) {
-    const { data, pagination } = await getJson<{ data: ListingSummary[]; pagination: { hasNext: boolean } }>(`/api/unified-stickers?limit=999&page=${page}`);
-    // Summaries carry no SKUs: a SKU search finds nothing until the catalogue file loads again.
-    cards.push(...data.map((s) => toCatalogueCard(s, [])));
-    if (!pagination.hasNext) return cards;
   }
 }
 
@@ -209,20 +199,12 @@ export async function loadDetails(id: number): Promise<void> {
   if (known && (known.status === 'loading' || (known.status === 'ready' && Date.now() - known.fetchedAt < DETAILS_TTL_MS))) return;
   $details.set({ ...$details.get(), [id]: { status: 'loading', data: known?.data ?? null, fetchedAt: Date.now() } });
   try {
-    const { data } = await getJson<{ data: UnifiedSticker }>(`/api/unified-stickers/${id}`);
+    const data = await (await remote()).fetchListing(id);
     $details.set({ ...$details.get(), [id]: { status: 'ready', data, fetchedAt: Date.now() } });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     $details.set({ ...$details.get(), [id]: { status: known?.data ? 'ready' : 'error', data: known?.data ?? null, fetchedAt: Date.now(), error: message } });
   }
-}
-
-let toastTimer: ReturnType<typeof setTimeout> | undefined;
-/** Shows a toast for 3 seconds. */
-export function showToast(message: string): void {
-  clearTimeout(toastTimer);
-  $toast.set(message);
-  toastTimer = setTimeout(() => $toast.set(null), 3000);
 }
 
 export function openShareDialog(url: string): void {

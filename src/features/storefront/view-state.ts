@@ -3,7 +3,7 @@
  * What the shopper has chosen for the grid (search, tags, sort, grouping, reversed order), and how
  * it is kept in the URL query so a view can be shared and survives a reload.
  */
-import { defaultOrder, MAX_SELECTED_TAGS, SORT_KEYS, STOREFRONT_SORTS, type SortKey, type SortOrder } from '../../domain/catalogue.ts';
+import { defaultOrder, MAX_SELECTED_TAGS, SORT_KEYS, STOREFRONT_SORTS, type SortKey, type SortOrder } from '~/domain/catalogue.ts';
 
 export interface ViewState {
   search: string;

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { storefrontData } from '../../build/storefront-data.ts';
+import { storefrontData } from '~/build/storefront-data.ts';
 
 /** The shared catalogue file; its name carries its content hash, so it is cached for a year. */
 export const getStaticPaths = (() => {

@@ -4,8 +4,9 @@
  * grid, counter and loading state found by role and label.
  */
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { CatalogueItem } from '../../../src/domain/catalogue.ts';
-import type { ListingSummary, UnifiedSticker } from '../../../src/db/unified.ts';
+import * as z from 'zod/mini';
+import { dataOf, pageOf } from '../../../src/contracts/api.ts';
+import { catalogueCardSchema, fullListingSchema, listingSummarySchema, tagCountSchema, type CatalogueCard, type FullListing, type ListingSummary, type TagCount } from '../../../src/contracts/listing.ts';
 
 /** A plain silhouette standing in for every artwork file where the artwork itself is not under test. */
 const STUB_ARTWORK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 170" width="360" height="170"><rect x="40" y="30" width="280" height="110" rx="30" fill="#111"/></svg>';
@@ -28,49 +29,43 @@ export const test = base.extend<{ realArtwork: boolean; stubArtwork: void }>({
 
 export { expect };
 
-/** A public listing as the API lists it, with the fields the catalogue rules read. */
-export type Listing = ListingSummary & CatalogueItem;
+/** A public listing as the API serves it: its summary and its catalogue card (the fields the catalogue rules read). */
+export type Listing = ListingSummary & CatalogueCard;
 
-// Pages of 50, not one request of limit=999: a cold isolate answers a list of more than 99 ids
-// with a 500 (see catalogue-api.spec.ts), and the journeys must not depend on that bug.
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 999;
+
+/** GETs an API path and parses its answer with the contract schema. */
+async function apiGet<S extends z.ZodMiniType>(request: APIRequestContext, path: string, schema: S): Promise<z.output<S>> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return schema.parse(await response.json());
+}
 
 /** Every public listing, in the API's default order (best sellers first). */
 export async function publicListings(request: APIRequestContext): Promise<Listing[]> {
-  const listings: Listing[] = [];
+  const summaries: ListingSummary[] = [];
+  const cards = new Map<number, CatalogueCard>();
   for (let page = 1; ; page++) {
-    const response = await request.get(`/api/unified-stickers?limit=${PAGE_SIZE}&page=${page}`);
-    expect(response.status(), `GET /api/unified-stickers page ${page}`).toBe(200);
-    const body = (await response.json()) as { data: ListingSummary[]; pagination: { hasNext: boolean } };
-    listings.push(...body.data.map(asCatalogueItem));
-    if (!body.pagination.hasNext) return listings;
+    const body = await apiGet(request, `/api/unified-stickers?limit=${PAGE_SIZE}&page=${page}`, pageOf(listingSummarySchema));
+    summaries.push(...body.data);
+    if (!body.pagination.hasNext) break;
   }
-}
-
-/** A listing summary with the field names of the catalogue rules; its SKUs are its sizes' SKUs. */
-function asCatalogueItem(s: ListingSummary): Listing {
-  return {
-    ...s,
-    id: s.etsyListingId,
-    skus: s.sizes.map((size) => size.sku).filter(Boolean),
-    sales: s.total_sales_volume,
-    createdAt: s.created_at,
-    updatedAt: s.updated_at,
-  };
+  for (let page = 1; ; page++) {
+    const body = await apiGet(request, `/api/stickers?limit=${PAGE_SIZE}&page=${page}`, pageOf(catalogueCardSchema));
+    for (const card of body.data) cards.set(card.id, card);
+    if (!body.pagination.hasNext) break;
+  }
+  return summaries.map((s) => ({ ...s, ...cards.get(s.etsyListingId)! }));
 }
 
 /** One public listing in full (inventory, SKUs). */
-export async function listingDetails(request: APIRequestContext, id: number): Promise<UnifiedSticker> {
-  const response = await request.get(`/api/unified-stickers/${id}`);
-  expect(response.status(), `GET /api/unified-stickers/${id}`).toBe(200);
-  return ((await response.json()) as { data: UnifiedSticker }).data;
+export async function listingDetails(request: APIRequestContext, id: number): Promise<FullListing> {
+  return (await apiGet(request, `/api/unified-stickers/${id}`, dataOf(fullListingSchema))).data;
 }
 
 /** Every tag with its count, most used first. */
-export async function globalTags(request: APIRequestContext): Promise<{ tag: string; count: number }[]> {
-  const response = await request.get('/api/global-tags');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { tag: string; count: number }[] }).data;
+export async function globalTags(request: APIRequestContext): Promise<TagCount[]> {
+  return (await apiGet(request, '/api/global-tags', dataOf(z.array(tagCountSchema)))).data;
 }
 
 /**

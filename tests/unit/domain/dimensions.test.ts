@@ -8,10 +8,8 @@ import {
   dimensionSizes,
   isUsable,
   designKey,
-  type Dimension,
-  type Dimensions,
-  type DimensionSource,
 } from '../../../src/domain/dimensions.ts';
+import type { Dimension, Dimensions, DimensionSource } from '../../../src/contracts/listing.ts';
 
 const RUNS = { numRuns: 500 };
 const inches = (width: number, height: number, source: DimensionSource): Dimension => ({ width, height, unit: 'inches', source });

@@ -9,9 +9,9 @@ import {
   initialChoice,
   buyUrl,
   sizeEntriesFromInventory,
-  type InventoryProduct,
 } from '../../../src/domain/inventory.ts';
-import { priceText, type RawMoney } from '../../../src/domain/price.ts';
+import type { InventoryProduct, RawMoney } from '../../../src/contracts/listing.ts';
+import { priceText } from '../../../src/domain/price.ts';
 
 let nextId = 1;
 const valueIds = new Map<string, number>();

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { MARKETPLACE_NAME, PRICE_FALLBACK_TEXT, formatMoney, priceFrom, priceText, type RawMoney } from '../../../src/domain/price.ts';
+import type { RawMoney } from '../../../src/contracts/listing.ts';
+import { MARKETPLACE_NAME, PRICE_FALLBACK_TEXT, formatMoney, priceFrom, priceText } from '../../../src/domain/price.ts';
 
 describe('formatMoney', () => {
   it('divides the amount by the divisor and shows the currency symbol', () => {

@@ -1,0 +1,28 @@
+/**
+ * @module components/ui/Toast
+ * Where toasts appear: a polite live region, always in the page, so screen readers announce each message.
+ */
+import { useStore } from '@nanostores/react';
+import type { ReactElement } from 'react';
+import { $toast } from '~/components/ui/toast.ts';
+import '~/components/ui/ui.css';
+
+export interface ToastProps {
+  /** Classes added to the region (`ui-toast-region`). */
+  className?: string;
+}
+
+/**
+ * Renders the message of `showToast` while it lasts. Render it once per page.
+ * @example <Toast />
+ */
+export function Toast({ className }: ToastProps): ReactElement {
+  const message = useStore($toast);
+  return (
+    <div className={className ? `ui-toast-region ${className}` : 'ui-toast-region'} role="status" aria-live="polite">
+      {message && <p className="ui-toast">{message}</p>}
+    </div>
+  );
+}
+
+export default Toast;

@@ -1,0 +1,19 @@
+/**
+ * @module contracts/snapshot
+ * The build's view of the database, taken once per build and read by every page.
+ */
+import * as z from 'zod/mini';
+import { heroSettingsSchema } from './hero.ts';
+import { catalogueCardSchema, listingSummarySchema } from './listing.ts';
+
+export const snapshotSchema = z.object({
+  takenAt: z.string(),
+  /** The catalogue revision the snapshot was read at. */
+  revision: z.int(),
+  /** Every public listing's summary, best sellers first: one page each. */
+  listings: z.array(listingSummarySchema),
+  /** The same listings as catalogue cards, in the same order. */
+  cards: z.array(catalogueCardSchema),
+  hero: heroSettingsSchema,
+});
+export type Snapshot = z.infer<typeof snapshotSchema>;

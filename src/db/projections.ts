@@ -1,0 +1,109 @@
+/**
+ * @module projections
+ * The one place a stickers row becomes each of the listing's contract shapes: the catalogue card,
+ * the listing summary and the full listing (src/contracts/listing.ts).
+ */
+import type { CatalogueCard, FullListing, ListingSummary } from '../contracts/listing.ts';
+import { placeholderImage, UNCATEGORIZED } from '../domain/categories.ts';
+import { priceFrom, priceText } from '../domain/price.ts';
+import { columnSchemas, parseColumn } from './json.ts';
+import type { StickerRow } from './schema.ts';
+
+/** The stored marketplace JSON columns, left out of summaries. */
+export const HEAVY_COLUMNS = ['listingData', 'inventoryData', 'inventoryMatrix', 'variationImagesData'] as const;
+export type SummaryRow = Omit<StickerRow, (typeof HEAVY_COLUMNS)[number]>;
+
+/** What a catalogue card is made from: light columns, plus the SKUs read out of listing_data. */
+export type CatalogueRow = Pick<
+  StickerRow,
+  'etsyListingId' | 'slug' | 'title' | 'category' | 'tags' | 'totalSalesVolume' | 'views' | 'isTrueScale' | 'createdAt' | 'updatedAt' | 'svgPath' | 'firstImageUrl' | 'availableSizes' | 'minPrice'
+> & { skus: string | null };
+
+const { stringList, money, dimensions, sizes, variations, inventory, listingData, variationImages } = columnSchemas;
+
+/** A listing's category as every surface shows and filters it: never empty. */
+export const categoryOf = (stored: string | null): string => stored?.trim() || UNCATEGORIZED;
+
+const priceOf = (minPrice: string | null) => priceFrom(parseColumn(money, minPrice, null));
+
+/** A public listing's card in the shared catalogue. */
+export function toCatalogueCard(row: CatalogueRow): CatalogueCard {
+  const category = categoryOf(row.category);
+  const price = priceOf(row.minPrice);
+  const svgPath = row.svgPath || null;
+  return {
+    id: row.etsyListingId,
+    slug: row.slug,
+    title: row.title,
+    category,
+    tags: parseColumn(stringList, row.tags, []),
+    skus: parseColumn(stringList, row.skus, []),
+    sales: row.totalSalesVolume,
+    views: row.views,
+    isTrueScale: row.isTrueScale,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    image: svgPath ?? row.firstImageUrl ?? placeholderImage(category),
+    hasArtwork: svgPath !== null,
+    availableSizes: parseColumn(stringList, row.availableSizes, []),
+    priceText: priceText(price),
+    hasPriceFallback: price.hasPriceFallback,
+  };
+}
+
+/** Parses the light columns of a stickers row into a listing summary. */
+export function toListingSummary(row: SummaryRow): ListingSummary {
+  const price = priceOf(row.minPrice);
+  return {
+    etsyListingId: row.etsyListingId,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: categoryOf(row.category),
+    tags: parseColumn(stringList, row.tags, []),
+    state: row.state,
+    quantity: row.quantity,
+    views: row.views,
+    num_favorers: row.numFavorers,
+    featured_rank: row.featuredRank,
+    total_sales_volume: row.totalSalesVolume,
+    first_image_url: row.firstImageUrl,
+    largest_size_image_url: row.largestSizeImageUrl,
+    all_image_urls: parseColumn(stringList, row.allImageUrls, []),
+    etsyUrl: row.etsyUrl,
+    etsyShareUrl: row.etsyShareUrl,
+    svgPath: row.svgPath || null,
+    svgPaths: parseColumn(stringList, row.svgPaths, []),
+    svgTitles: parseColumn(stringList, row.svgTitles, []),
+    isSet: row.isSet,
+    isPack: row.isPack,
+    packType: row.packType,
+    setQuantity: row.setQuantity,
+    isTrueScale: row.isTrueScale,
+    publicVisible: row.publicVisible,
+    displayOrder: row.displayOrder,
+    available_sizes: parseColumn(stringList, row.availableSizes, []),
+    available_colors: parseColumn(stringList, row.availableColors, []),
+    sizeVariations: parseColumn(variations, row.sizeVariations, []),
+    colorVariations: parseColumn(variations, row.colorVariations, []),
+    dimensions: parseColumn(dimensions, row.dimensions, {}),
+    sizes: parseColumn(sizes, row.sizes, []),
+    price: price.hasPriceFallback ? null : price.price,
+    hasPriceFallback: price.hasPriceFallback,
+    priceText: priceText(price),
+    last_etsy_update: row.lastEtsyUpdate,
+    variation_scraping_status: row.variationScrapingStatus,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/** Parses a whole stickers row into the full listing. */
+export function toFullListing(row: StickerRow): FullListing {
+  return {
+    ...toListingSummary(row),
+    inventory_matrix: { products: parseColumn(inventory, row.inventoryMatrix ?? row.inventoryData, { products: [] }).products },
+    listing_data: parseColumn(listingData, row.listingData, { skus: [] }),
+    variation_images_data: parseColumn(variationImages, row.variationImagesData, { results: [] }),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * @module queries/health
+ * Whether the database answers, has its tables, and how many public listings it holds.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import type { Health } from '../../contracts/api.ts';
+import type { Database } from '../client.ts';
+import { stickers } from '../schema.ts';
+
+/** The database's status and its public listing count ('setting up': migrations not applied yet). */
+export async function databaseHealth(db: Database): Promise<Pick<Health, 'database' | 'listings'>> {
+  try {
+    const table = await db.get<{ name: string } | undefined>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'stickers'`);
+    if (!table) return { database: 'setting up', listings: null };
+    const row = await db.select({ n: count() }).from(stickers).where(eq(stickers.publicVisible, true)).get();
+    return { database: 'running', listings: row?.n ?? 0 };
+  } catch (err) {
+    console.error('Health check failed', err);
+    return { database: 'failed', listings: null };
+  }
+}

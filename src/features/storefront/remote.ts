@@ -1,0 +1,40 @@
+/**
+ * @module storefront/remote
+ * The storefront's API calls, each answer parsed with its contract. The island imports this module
+ * on first use, so the schemas and zod stay out of the first screen's JavaScript.
+ */
+import { getJson, sendJson } from '~/client/api.ts';
+import { dataOf, MAX_PAGE_SIZE, pageOf } from '~/contracts/api.ts';
+import { catalogueCardSchema, catalogueFileSchema, fullListingSchema, type CatalogueCard, type FullListing } from '~/contracts/listing.ts';
+import { trackedRecommendationsSchema, type TrackRecommendations } from '~/contracts/recommendations.ts';
+
+/** The shared catalogue file's cards. */
+export async function fetchCatalogueFile(url: string): Promise<CatalogueCard[]> {
+  return (await getJson(catalogueFileSchema, url)).cards;
+}
+
+const cardPage = pageOf(catalogueCardSchema);
+
+/** The load-all fallback: every card of the live catalogue, a page of 999 at a time. */
+export async function fetchAllCards(): Promise<CatalogueCard[]> {
+  const cards: CatalogueCard[] = [];
+  for (let page = 1; ; page++) {
+    const { data, pagination } = await getJson(cardPage, `/api/stickers?limit=${MAX_PAGE_SIZE}&page=${page}`);
+    cards.push(...data);
+    if (!pagination.hasNext) return cards;
+  }
+}
+
+const listingAnswer = dataOf(fullListingSchema);
+
+/** One public listing in full (its inventory prices every size and colour). */
+export async function fetchListing(id: number): Promise<FullListing> {
+  return (await getJson(listingAnswer, `/api/unified-stickers/${id}`)).data;
+}
+
+const trackedAnswer = dataOf(trackedRecommendationsSchema);
+
+/** Counts views or a click of the designs shown under a listing. */
+export async function putRecommendations(sourceId: number, body: TrackRecommendations): Promise<void> {
+  await sendJson(trackedAnswer, 'PUT', `/api/listing-recommendations/${sourceId}`, body);
+}
