@@ -30,3 +30,4 @@ export const eventsBatchSchema = z.strictObject({
 
 /** The answer of POST /api/events (202). */
 export const eventsAcceptedSchema = z.object({ accepted: z.int() });
+export type EventsAccepted = z.infer<typeof eventsAcceptedSchema>;

@@ -28,3 +28,4 @@ export type TrackRecommendations = z.infer<typeof trackRecommendationsSchema>;
 
 /** The answer of the PUT. */
 export const trackedRecommendationsSchema = z.object({ sourceListingId: z.int(), updated: z.int() });
+export type TrackedRecommendations = z.infer<typeof trackedRecommendationsSchema>;

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { EVENT_LIMITS } from '~/contracts/event-names.ts';
-import { eventsBatchSchema } from '~/contracts/events.ts';
+import { eventsBatchSchema, type EventsAccepted } from '~/contracts/events.ts';
 import { insertEvents } from '~/db/queries/events.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
@@ -23,6 +23,6 @@ export const events = new Hono<AppEnv>().post(
   async (c) => {
     const { events: batch } = c.req.valid('json');
     await insertEvents(c.var.db, batch);
-    return c.json({ accepted: batch.length }, 202);
+    return c.json({ accepted: batch.length } satisfies EventsAccepted, 202);
   },
 );

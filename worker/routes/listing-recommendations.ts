@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { listingIdParam } from '~/contracts/queries.ts';
-import { trackRecommendationsSchema } from '~/contracts/recommendations.ts';
+import { trackRecommendationsSchema, type TrackedRecommendations } from '~/contracts/recommendations.ts';
 import { countRecommendations, listRecommendations } from '~/db/queries/recommendations.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
@@ -32,6 +32,7 @@ export const listingRecommendations = new Hono<AppEnv>()
       const unknown = body.recommendedListingIds.filter((id) => !publicIds.has(id));
       if (unknown.length) throw new ApiError(400, 'bad_request', 'Unknown listings', { recommendedListingIds: `Not public listings: ${unknown.join(', ')}` });
       await countRecommendations(c.var.db, source, body.recommendedListingIds, { views: body.view_count ?? 0, clicks: body.click_count ?? 0 });
-      return c.json({ data: { sourceListingId: source, updated: body.recommendedListingIds.length } });
+      const data: TrackedRecommendations = { sourceListingId: source, updated: body.recommendedListingIds.length };
+      return c.json({ data });
     },
   );
