@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { afterLoadDirective } from './src/build/after-load-integration.ts';
 import { d1Snapshot } from './src/build/d1-snapshot-integration.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
 import { errorPreview } from './src/features/errors/error-preview-integration.ts';
@@ -11,7 +12,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // A few kilobytes of CSS inline cost less than a render-blocking request on a phone.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [d1Snapshot(), react(), securityHeaders(), errorPreview()],
+  integrations: [d1Snapshot(), react(), afterLoadDirective(), securityHeaders(), errorPreview()],
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data: https://i.etsystatic.com", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],

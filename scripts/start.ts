@@ -26,6 +26,6 @@ await run('node', ['scripts/seed.ts']);
 if (!values['no-build']) await run('astro', ['build', '--outDir', assets], { SITE_URL: siteUrl });
 
 console.log(`\n  Micro Decals: site and API on ${siteUrl}  (health: ${siteUrl}/api/health)\n`);
-const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--assets', assets, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--show-interactive-dev-session=false']);
+const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--assets', assets, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--var', 'CLIENT_ADDRESS:local', '--show-interactive-dev-session=false']);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,6 +8,8 @@ import type { Database } from '~/db/client.ts';
 export interface Vars {
   /** The request's drizzle handle over the DB binding (worker/middleware/database.ts). */
   db: Database;
+  /** The content revision a public read was answered at (worker/middleware/cache.ts). */
+  revision?: number;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

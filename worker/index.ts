@@ -3,12 +3,16 @@
  * and the scheduled marketplace sync.
  */
 import { Hono } from 'hono';
+import { rollUpEvents } from '~/db/queries/events.ts';
 import { hasMarketplaceToken } from '~/db/queries/marketplace.ts';
+import { forgetHitsBefore } from '~/db/queries/recommendations.ts';
 import { database } from '~/db/client.ts';
 import type { AppEnv } from './env.ts';
 import { allowedMethods } from './lib/allowed-methods.ts';
+import { utcDay } from './lib/visitor.ts';
 import { ApiError, handleError, methodNotAllowed } from './lib/errors.ts';
 import { withDatabase } from './middleware/database.ts';
+import { noStoreByDefault } from './middleware/cache.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
 import { categories } from './routes/categories.ts';
 import { categorySceneAssignments } from './routes/category-scene-assignments.ts';
@@ -26,6 +30,7 @@ import { unifiedStickers } from './routes/unified-stickers.ts';
 
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
+  .use(noStoreByDefault)
   .route('/unified-stickers', unifiedStickers)
   .route('/', stickerLists)
   .route('/global-tags', globalTags)
@@ -51,10 +56,18 @@ export const app = new Hono<AppEnv>().use(withDatabase).route('/api', api).route
 app.onError(handleError);
 api.onError(handleError);
 
+/** Raw analytics events are kept this many days; their daily counts stay. */
+const RAW_EVENT_DAYS = 30;
+
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
+    const db = database(env.DB);
+    const now = new Date(controller.scheduledTime);
+    const today = utcDay(now);
+    await rollUpEvents(db, today, utcDay(new Date(now.getTime() - RAW_EVENT_DAYS * 86_400_000)));
+    await forgetHitsBefore(db, today);
     // The marketplace sync arrives with its own issue; until a token is stored there is nothing to pull.
-    if (!(await hasMarketplaceToken(database(env.DB)))) console.log('Scheduled sync skipped: no marketplace token stored');
+    if (!(await hasMarketplaceToken(db))) console.log('Scheduled sync skipped: no marketplace token stored');
   },
 } satisfies ExportedHandler<Env>;

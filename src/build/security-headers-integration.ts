@@ -1,28 +1,34 @@
 /**
  * @module build/security-headers-integration
- * Writes dist/_headers: the security headers Workers static assets serve with every file. The
- * script policy lives in each page's CSP meta element (Astro hashes its own scripts); the header adds
- * what a meta element cannot carry, such as frame-ancestors.
+ * Writes dist/_headers: the security headers Workers static assets serve with every file (HSTS too
+ * when the site is served over HTTPS), and a year of caching for the files named by their content.
+ * HTML keeps the platform's default, `public, max-age=0, must-revalidate`.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { IMMUTABLE, pageHeaders } from '../http-headers.ts';
 
-export const STATIC_HEADERS = [
-  "Content-Security-Policy: frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
-  'X-Content-Type-Options: nosniff',
-  'Referrer-Policy: strict-origin-when-cross-origin',
-  'X-Frame-Options: DENY',
-  'Permissions-Policy: camera=(), microphone=(), geolocation=()',
-];
+/** The _headers file for a site at `siteUrl`. Rules that match one path add up, so Cache-Control is set by one rule only. */
+export function headersFile(siteUrl: string): string {
+  const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''];
+  return [
+    ...block('/*', pageHeaders(new URL(siteUrl).protocol === 'https:')),
+    ...block('/_astro/*', { 'Cache-Control': IMMUTABLE }),
+    ...block('/catalogue/*', { 'Cache-Control': IMMUTABLE }),
+  ].join('\n');
+}
 
 export function securityHeaders(): AstroIntegration {
+  let site = 'http://127.0.0.1';
   return {
     name: 'security-headers',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        site = config.site ?? site;
+      },
       'astro:build:done': ({ dir }) => {
-        const lines = ['/*', ...STATIC_HEADERS.map((h) => `  ${h}`), '', '/_astro/*', '  Cache-Control: public, max-age=31536000, immutable', ''];
-        writeFileSync(fileURLToPath(new URL('_headers', dir)), lines.join('\n'));
+        writeFileSync(fileURLToPath(new URL('_headers', dir)), headersFile(site));
       },
     },
   };

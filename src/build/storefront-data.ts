@@ -16,8 +16,10 @@ export interface StorefrontData {
   cards: CatalogueCard[];
   catalogueJson: string;
   catalogueUrl: string;
-  /** The home page's first screen in the default (grouped) view: whole groups, so their counts are right. */
+  /** The home page's first screen in the default (grouped) view. */
   homeCards: CatalogueCard[];
+  /** Listings per category, for the group headers while only the first screen is loaded. */
+  categoryCounts: Record<string, number>;
   /** A listing page's first screen: its own card, then the most similar designs. */
   listingCards(listing: ListingSummary): CatalogueCard[];
   /** A listing's card. */
@@ -35,11 +37,9 @@ export function storefrontData(): StorefrontData {
   const byId = new Map(cards.map((c) => [c.id, c]));
   const cardOf = (listing: ListingSummary) => byId.get(listing.etsyListingId)!;
 
-  const homeCards: CatalogueCard[] = [];
-  for (const group of groupByCategory(queryCatalogue(indexCatalogue(cards), DEFAULT_VIEW))) {
-    if (homeCards.length >= RENDER_STEP) break;
-    homeCards.push(...group.items);
-  }
+  const groups = groupByCategory(queryCatalogue(indexCatalogue(cards), DEFAULT_VIEW));
+  const homeCards = groups.flatMap((g) => g.items).slice(0, RENDER_STEP);
+  const categoryCounts = Object.fromEntries(groups.map((g) => [g.category, g.count]));
 
   data = {
     listings,
@@ -47,6 +47,7 @@ export function storefrontData(): StorefrontData {
     catalogueJson,
     catalogueUrl: `/catalogue/${hash}.json`,
     homeCards,
+    categoryCounts,
     cardOf,
     listingCards(listing) {
       const own = cardOf(listing);

@@ -28,6 +28,8 @@ export const EVENT_LIMITS = {
   perBatch: 25,
   /** Bytes of one batch's JSON body. */
   bodyBytes: 16 * 1024,
+  /** Events kept of one client a day; a shopper's visit sends a few dozen. */
+  perClientDay: 500,
   nameLength: 64,
   /** Titles are cut at 20 characters, plus the ellipsis. */
   titleLength: 23,

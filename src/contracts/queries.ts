@@ -8,12 +8,22 @@ import { MAX_SELECTED_TAGS, SORT_KEYS } from '../domain/catalogue.ts';
 import { toSizeName } from '../domain/sizes.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api.ts';
 
-const positiveId = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+/**
+ * A whole number written in plain decimal digits, as a path or a query carries it: no sign, no
+ * spaces, no hex, no leading zeros, no exponent ('12', not ' 12', '+12', '012', '0x0c' or '1e1').
+ */
+export const decimalInt = (min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^(?:0|[1-9]\d{0,15})$/, 'Plain decimal digits only')),
+    z.pipe(z.transform(Number), z.int().check(z.minimum(min), z.maximum(max))),
+  );
+
+const positiveId = decimalInt(1, Number.MAX_SAFE_INTEGER);
 
 /** page (from 1) and limit (1..999, default 50). */
 export const paginationQuery = {
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  page: z.prefault(decimalInt(1, 100_000), '1'),
+  limit: z.prefault(decimalInt(1, MAX_PAGE_SIZE), String(DEFAULT_PAGE_SIZE)),
 };
 
 /** A size name or alias ('med', 'LAR'), read as its full name. */

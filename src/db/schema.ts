@@ -153,6 +153,22 @@ export const recommendations = sqliteTable(
   (t) => [primaryKey({ columns: [t.sourceListingId, t.recommendedListingId] })],
 );
 
+/**
+ * Which visitor has already been counted for a view or a click of a recommended design today: each
+ * counts at most once a day. The visitor is a hash of the address and the day, never the address.
+ */
+export const recommendationHits = sqliteTable(
+  'recommendation_hits',
+  {
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+    sourceListingId: integer('source_listing_id').notNull(),
+    recommendedListingId: integer('recommended_listing_id').notNull(),
+    kind: text('kind', { enum: ['view', 'click'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.sourceListingId, t.recommendedListingId, t.kind] })],
+);
+
 /** A copy of a listing taken before a marketplace write, to restore local fields from. */
 export const backups = sqliteTable(
   'backups',
@@ -188,9 +204,23 @@ export const analyticsEvents = sqliteTable(
     data: text('data').notNull().default('{}'),
     sessionId: text('session_id'),
     path: text('path'),
+    /** Who sent it: a hash of the client's address and the day, so one client's rows a day can be capped. */
+    client: text('client'),
     createdAt: createdAt(),
   },
-  (t) => [index('analytics_events_type_time').on(t.type, t.createdAt)],
+  (t) => [index('analytics_events_type_time').on(t.type, t.createdAt), index('analytics_events_client_time').on(t.client, t.createdAt)],
+);
+
+/** Events counted per day, type and name: what is kept of them after the raw rows expire. */
+export const analyticsDaily = sqliteTable(
+  'analytics_daily',
+  {
+    day: text('day').notNull(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type, t.name] })],
 );
 
 /** The marketplace OAuth tokens, encrypted with a Worker secret; a single row (id 1). */
@@ -235,7 +265,10 @@ export const shopTransactions = sqliteTable(
   (t) => [index('shop_transactions_listing').on(t.listingId)],
 );
 
-/** A counter bumped by triggers on every change to stickers, so readers can cache the catalogue. */
+/**
+ * A counter bumped by triggers on every change to what the public API serves (stickers, scenes,
+ * scene assignments, hero settings), so readers can cache it and answers can carry it as an ETag.
+ */
 export const catalogueRevision = sqliteTable('catalogue_revision', {
   id: integer('id').primaryKey(),
   revision: integer('revision').notNull().default(0),

@@ -4,6 +4,7 @@
  * Worker's list API, at build time and in the grid island, so every surface agrees.
  */
 import { compareGroups, UNCATEGORIZED } from './categories.ts';
+import { foldText } from './search.ts';
 
 /** What the catalogue rules need of a listing. */
 export interface CatalogueItem {
@@ -31,39 +32,92 @@ export const STOREFRONT_SORTS = [
   { key: 'trueScale', label: 'TRUEscale', order: 'desc' },
 ] as const;
 
-/** Every sort key: the storefront's five, and 'created' (date added) for the Scene Builder. */
-export const SORT_KEYS = ['sales', 'title', 'views', 'updated', 'trueScale', 'created'] as const;
+/**
+ * The sort offered first, and chosen, while a search is active: results by how they match (see
+ * MATCH_TIERS), each tier best sellers first.
+ * @example SEARCH_SORT.key // 'best'
+ */
+export const SEARCH_SORT = { key: 'best', label: 'Best match', order: 'desc' } as const;
+
+/**
+ * Every sort key: the storefront's five, 'best' (the search's best match; without a search it orders
+ * like sales), and 'created' (date added) for the Scene Builder.
+ */
+export const SORT_KEYS = ['sales', 'title', 'views', 'updated', 'trueScale', 'best', 'created'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
+
+/**
+ * The sorts to offer: the storefront's five, with 'Best match' first while a search is active.
+ * @example storefrontSorts(true)[0].key // 'best'
+ */
+export function storefrontSorts(searching: boolean): readonly { key: SortKey; label: string; order: SortOrder }[] {
+  return searching ? [SEARCH_SORT, ...STOREFRONT_SORTS] : STOREFRONT_SORTS;
+}
 
 /** The direction a sort starts in: titles A to Z, everything else highest first. */
 export function defaultOrder(sortBy: SortKey): SortOrder {
   return sortBy === 'title' ? 'asc' : 'desc';
 }
 
-/** A listing with its text lower-cased once, so a keystroke only scans strings. */
+/**
+ * A listing with its text lower-cased and folded (see foldText) once, so a keystroke only scans
+ * strings. The design's name is the title up to its first ' - ' (marketplace titles go on with
+ * shop words: 'T-Rex Skull - for Truck Laptop Tumbler').
+ */
 export interface Indexed<T extends CatalogueItem> {
   item: T;
   title: string;
+  /** The design's name, lower-cased. */
+  name: string;
+  titleFolded: string;
+  nameFolded: string;
   category: string;
+  categoryFolded: string;
   tags: readonly string[];
+  tagsFolded: readonly string[];
   skus: readonly string[];
-  titleWords: readonly string[];
+  skusFolded: readonly string[];
 }
 
 const WORD_SPLIT = /[\s-]+/;
+/** Where a marketplace title's design name ends: ' - ', ' – ', ' — ' or ' | '. */
+const NAME_END = /\s[-–—|]\s/;
 
-/** Pre-computes the lower-cased search fields of every listing. */
+const wordsOf = (text: string) => text.split(WORD_SPLIT).filter(Boolean);
+
+/** Pre-computes the lower-cased and folded search fields of every listing. */
 export function indexCatalogue<T extends CatalogueItem>(items: readonly T[]): Indexed<T>[] {
+  // Categories and tags repeat across thousands of listings: fold each distinct one once.
+  const folds = new Map<string, string>();
+  const foldShared = (text: string) => {
+    let folded = folds.get(text);
+    if (folded === undefined) folds.set(text, (folded = foldText(text)));
+    return folded;
+  };
   return items.map((item) => {
     const title = item.title.toLowerCase();
+    const cut = title.search(NAME_END);
+    const name = cut < 0 ? title : title.slice(0, cut);
+    const nameFolded = foldText(name);
+    // The rest starts with a space, so folding the two parts apart and joining them is folding the whole.
+    const restFolded = cut < 0 ? '' : foldText(title.slice(cut));
+    const titleFolded = nameFolded && restFolded ? `${nameFolded} ${restFolded}` : nameFolded || restFolded;
+    const category = (item.category ?? '').toLowerCase();
+    const tags = item.tags.map((t) => t.trim().toLowerCase());
+    const skus = item.skus.map((s) => s.toLowerCase());
     return {
       item,
       title,
-      category: (item.category ?? '').toLowerCase(),
-      tags: item.tags.map((t) => t.trim().toLowerCase()),
-      skus: item.skus.map((s) => s.toLowerCase()),
-      titleWords: title.split(WORD_SPLIT).filter(Boolean),
+      name,
+      titleFolded,
+      nameFolded,
+      category,
+      categoryFolded: foldShared(category),
+      tags,
+      tagsFolded: tags.map(foldShared),
+      skus,
+      skusFolded: skus.map(foldText),
     };
   });
 }
@@ -75,15 +129,78 @@ export function normaliseQuery(query: string | null | undefined): string | null 
 }
 
 /**
+ * How a listing matches a query, best first: in the design's name, elsewhere in the title, in the
+ * category, a tag, a SKU. The 'best' sort orders results by it.
+ */
+export const MATCH_TIERS = ['name', 'title', 'category', 'tag', 'sku'] as const;
+export type MatchTier = (typeof MATCH_TIERS)[number];
+const NAME = 0;
+const TITLE = 1;
+const CATEGORY = 2;
+const TAG = 3;
+const SKU = 4;
+
+/** A normalised query prepared once per search, not once per listing. */
+interface PreparedQuery {
+  q: string;
+  /** The folded query, or null when it is shorter than 2 characters (it would match almost anything). */
+  folded: string | null;
+  words: readonly string[];
+  tokens: readonly string[];
+  /**
+   * Folding leaves the query as it is (no punctuation, accents or runs of spaces): whatever contains
+   * it also contains it once folded, so the lower-cased fields need not be scanned too.
+   */
+  plain: boolean;
+}
+
+function prepareQuery(q: string): PreparedQuery {
+  const folded = foldText(q);
+  return {
+    q,
+    folded: folded.length >= SEARCH_MIN_LENGTH ? folded : null,
+    words: wordsOf(q),
+    tokens: folded.split(' ').filter(Boolean),
+    plain: folded === q,
+  };
+}
+
+/**
+ * Every query word is inside a word of the text. Query words hold no separator (space, or hyphen
+ * for the lower-cased rule), so a word inside the text is always inside one of its words.
+ */
+const allInside = (words: readonly string[], text: string) => words.every((w) => text.includes(w));
+
+/** The tier of a listing for a prepared query (an index of MATCH_TIERS), or -1 when it does not match. */
+function tierOf<T extends CatalogueItem>(entry: Indexed<T>, { q, folded, words, tokens, plain }: PreparedQuery): number {
+  const raw = !plain;
+  if (raw && entry.title.includes(q)) return entry.name.includes(q) ? NAME : TITLE;
+  if (folded !== null && entry.titleFolded.includes(folded)) return entry.nameFolded.includes(folded) ? NAME : TITLE;
+  if (raw && words.length > 1 && allInside(words, entry.title)) return allInside(words, entry.name) ? NAME : TITLE;
+  if (tokens.length > 1 && allInside(tokens, entry.titleFolded)) return allInside(tokens, entry.nameFolded) ? NAME : TITLE;
+  if ((raw && entry.category.includes(q)) || (folded !== null && entry.categoryFolded.includes(folded))) return CATEGORY;
+  if ((raw && entry.tags.some((t) => t.includes(q))) || (folded !== null && entry.tagsFolded.some((t) => t.includes(folded)))) return TAG;
+  if ((raw && entry.skus.some((s) => s.includes(q))) || (folded !== null && entry.skusFolded.some((s) => s.includes(folded)))) return SKU;
+  return -1;
+}
+
+/**
+ * How a listing matches a normalised query (see MATCH_TIERS), or null when it does not.
+ * @example matchTier(indexCatalogue([trexSkull])[0], 'trex') // 'name'
+ */
+export function matchTier<T extends CatalogueItem>(entry: Indexed<T>, q: string): MatchTier | null {
+  return MATCH_TIERS[tierOf(entry, prepareQuery(q))] ?? null;
+}
+
+/**
  * True when a listing matches a normalised query: the query is inside the title, the category,
  * a tag or a SKU; or every word of the query (split on spaces and hyphens) is inside a title word,
- * so 't rex' finds 'T-Rex Skull'.
+ * so 't rex' finds 'T-Rex Skull'. Punctuation inside words is ignored on both sides, and accents
+ * are transliterated: 'trex' finds 'T-Rex', 'cafe' finds 'Café'.
+ * @example matchesQuery(indexCatalogue([trexSkull])[0], 'trex') // true
  */
 export function matchesQuery<T extends CatalogueItem>(entry: Indexed<T>, q: string): boolean {
-  if (entry.title.includes(q) || entry.category.includes(q)) return true;
-  if (entry.tags.some((t) => t.includes(q)) || entry.skus.some((s) => s.includes(q))) return true;
-  const words = q.split(WORD_SPLIT).filter(Boolean);
-  return words.length > 1 && words.every((w) => entry.titleWords.some((tw) => tw.includes(w)));
+  return tierOf(entry, prepareQuery(q)) >= 0;
 }
 
 /** Normalises selected tags: trimmed, lower-cased, unique, at most 10. */
@@ -102,6 +219,8 @@ type Comparator<T> = (a: T, b: T) => number;
 
 const PRIMARY: Record<SortKey, Comparator<CatalogueItem>> = {
   sales: (a, b) => a.sales - b.sales,
+  // Without a search there are no tiers: best match orders like sales (queryCatalogue adds the tiers).
+  best: (a, b) => a.sales - b.sales,
   title: (a, b) => collator.compare(a.title, b.title),
   views: (a, b) => a.views - b.views,
   updated: (a, b) => cmp(a.updatedAt, b.updatedAt),
@@ -114,7 +233,7 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Ties fall back to best sellers, then title, then id, so every order is total and stable. */
 const TIE_BREAK: Comparator<CatalogueItem> = (a, b) => b.sales - a.sales || collator.compare(a.title, b.title) || a.id - b.id;
 
-/** A comparator for a sort and direction. */
+/** A comparator for a sort and direction ('best' without its search tiers, see queryCatalogue). */
 export function comparatorFor(sortBy: SortKey, order: SortOrder = defaultOrder(sortBy)): Comparator<CatalogueItem> {
   const primary = PRIMARY[sortBy];
   const sign = order === 'asc' ? 1 : -1;
@@ -130,22 +249,34 @@ export interface CatalogueQuery {
 }
 
 /**
- * Applies search (2+ characters), the tag filter, an optional exact category and the sort.
+ * Applies search (2+ characters), the tag filter, an optional exact category and the sort. The
+ * 'best' sort orders a search's results by MATCH_TIERS, each tier by sales ('asc' turns it all over).
  * @example queryCatalogue(indexCatalogue(items), { search: 'rex', sortBy: 'sales' })
  */
 export function queryCatalogue<T extends CatalogueItem>(index: readonly Indexed<T>[], query: CatalogueQuery): T[] {
   const q = normaliseQuery(query.search);
+  const prepared = q === null ? null : prepareQuery(q);
   const tags = normaliseTags(query.tags);
   const category = query.category?.trim().toLowerCase() || null;
   const sortBy = query.sortBy ?? 'sales';
+  const order = query.sortOrder ?? defaultOrder(sortBy);
   const matched: T[] = [];
+  const tiers: number[] = [];
   for (const entry of index) {
     if (category !== null && entry.category !== category) continue;
     if (!matchesTags(entry, tags)) continue;
-    if (q !== null && !matchesQuery(entry, q)) continue;
+    const tier = prepared === null ? NAME : tierOf(entry, prepared);
+    if (tier < 0) continue;
     matched.push(entry.item);
+    tiers.push(tier);
   }
-  return matched.sort(comparatorFor(sortBy, query.sortOrder ?? defaultOrder(sortBy)));
+  const compare = comparatorFor(sortBy, order);
+  if (sortBy !== 'best' || prepared === null) return matched.sort(compare);
+  const sign = order === 'asc' ? -1 : 1;
+  return matched
+    .map((item, i) => ({ item, tier: tiers[i]! }))
+    .sort((a, b) => sign * (a.tier - b.tier) || compare(a.item, b.item))
+    .map((r) => r.item);
 }
 
 export interface CategoryGroup<T> {

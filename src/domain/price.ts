@@ -13,18 +13,40 @@ export type PriceResult =
   | { hasPriceFallback: false; price: Price }
   | { hasPriceFallback: true; display: string; original: RawMoney | null };
 
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', CAD: 'CA$', AUD: 'A$', EUR: '€', GBP: '£' };
+type Formatter = (value: number) => string;
+// One formatter per currency code: building an Intl.NumberFormat costs far more than using one.
+const formatters = new Map<string, Formatter>();
+
+/** A currency's formatter: its symbol before the number ('$4.99'), or its code after it ('4.99 CHF'). */
+function formatterFor(currency: string): Formatter {
+  const cached = formatters.get(currency);
+  if (cached) return cached;
+  let format: Formatter;
+  try {
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    const symbol = money.formatToParts(0).find((part) => part.type === 'currency')?.value;
+    if (symbol && symbol !== currency) format = (value) => money.format(value);
+    else {
+      const { minimumFractionDigits, maximumFractionDigits } = money.resolvedOptions();
+      const number = new Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits });
+      format = (value) => `${number.format(value)} ${currency}`;
+    }
+  } catch {
+    // Not a currency code at all: two decimals, then the text.
+    format = (value) => `${value.toFixed(2)} ${currency}`;
+  }
+  if (/^[A-Z]{3}$/.test(currency)) formatters.set(currency, format);
+  return format;
+}
 
 /**
- * Formats a money value for display.
+ * Formats a money value for display: the number of decimals comes from the currency (Intl), not
+ * from the divisor; a currency without a symbol of its own is written as its code after the number.
  * @example formatMoney(499, 100, 'USD') // '$4.99'
  */
 export function formatMoney(amount: number, divisor: number, currency: string): string {
-  const value = amount / divisor;
-  const digits = Math.max(0, Math.round(Math.log10(divisor)));
-  const symbol = CURRENCY_SYMBOLS[currency];
-  const text = value.toFixed(digits);
-  return symbol ? `${symbol}${text}` : `${text} ${currency}`;
+  const code = currency.trim().toUpperCase();
+  return formatterFor(code)(amount / divisor);
 }
 
 const asNumber = (v: unknown): number | null => {

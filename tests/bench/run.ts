@@ -1,8 +1,9 @@
 /**
- * npm run bench [search|api|lighthouse ...]: prints the performance figures of tests/bench
+ * npm run bench [search|api|lighthouse|build ...]: prints the performance figures of tests/bench
  * (never pass/fail). With no names, runs them all.
  */
 import { runApiBench } from './api.ts';
+import { runBuildBench } from './build.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runSearchBench } from './search.ts';
 
@@ -10,6 +11,7 @@ const benches: Record<string, () => void | Promise<void>> = {
   search: () => runSearchBench(5000),
   api: () => runApiBench(5000),
   lighthouse: () => runLighthouseBench(1000),
+  build: () => runBuildBench(5000),
 };
 const names = process.argv.slice(2);
 for (const name of names.length ? names : Object.keys(benches)) {

@@ -20,21 +20,28 @@ export interface BenchServer {
   stop(): void;
 }
 
-/**
- * Seeds `.wrangler/bench-<listings>` with the demo generator (kept between runs), optionally builds
- * the site into `.cache/bench-dist-<listings>`, and serves it on the given port.
- */
-export async function startBenchServer({ listings, port, build, afterBuild }: { listings: number; port: number; build: boolean; afterBuild?: () => void }): Promise<BenchServer> {
+/** A bench database, optionally the site built from it, served on the given port. */
+/** Migrates and seeds `.wrangler/bench-<listings>` with the demo generator (kept between runs); answers its folder. */
+export async function prepareBenchDatabase(listings: number): Promise<string> {
   const state = `.wrangler/bench-${listings}`;
-  const assets = build ? `.cache/bench-dist-${listings}` : 'public';
-  const base = `http://127.0.0.1:${port}`;
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {});
   await run('node', ['scripts/seed.ts', '--listings', String(listings)], { D1_STATE: state });
-  if (build) {
-    await run('astro', ['build', '--outDir', assets], { D1_STATE: state, SITE_URL: base });
-    afterBuild?.();
-  }
-  const server: ChildProcess = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--assets', assets, '--show-interactive-dev-session=false', '--log-level', 'error']);
+  return state;
+}
+
+/** Builds the site from a bench database into `.cache/bench-dist-<listings>`; answers the folder. */
+export async function buildBenchSite(listings: number, siteUrl: string): Promise<string> {
+  const assets = `.cache/bench-dist-${listings}`;
+  await run('astro', ['build', '--outDir', assets], { D1_STATE: `.wrangler/bench-${listings}`, SITE_URL: siteUrl });
+  return assets;
+}
+
+export async function startBenchServer({ listings, port, build, afterBuild }: { listings: number; port: number; build: boolean; afterBuild?: () => void }): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const state = await prepareBenchDatabase(listings);
+  const assets = build ? await buildBenchSite(listings, base) : 'public';
+  if (build) afterBuild?.();
+  const server: ChildProcess = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--assets', assets, '--var', 'CLIENT_ADDRESS:local', '--show-interactive-dev-session=false', '--log-level', 'error']);
   await waitForServer(`${base}/api/health`);
   return { base, stop: () => server.kill('SIGTERM') };
 }

@@ -1,13 +1,27 @@
 import type { Page } from '@playwright/test';
 import { indexCatalogue, listingPageTitle, queryCatalogue } from '../../src/domain/catalogue.ts';
 import { HOLIDAY_TERMS, similarityOrder, similarityScore } from '../../src/domain/similarity.ts';
+import { COLORS } from '../../src/domain/colors.ts';
+import { backdropContrast, MIN_SHAPE_CONTRAST } from '../../src/domain/contrast.ts';
 import { RENDER_STEP } from '../../src/features/storefront/store.ts';
 import {
-  cardIds, cardOf, countText, expect, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, resultsCount, searchBox, tagOption, test, type Listing,
+  cardIds, cardOf, countText, escapeRegExp, expect, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, resultsCount, searchBox, tagOption, test, type Listing,
 } from './support/storefront.ts';
 
 const dialogOf = (page: Page, listing: Listing) => page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** 'rgb(247, 247, 244)' as '#f7f7f4'. */
+const hexOf = (rgb: string) => `#${rgb.match(/\d+/g)!.slice(0, 3).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** Opens a listing's own page and waits until its sizes, colours and prices have arrived. */
+async function openListingPage(page: Page, listing: Listing) {
+  const details = page.waitForResponse((r) => r.url().endsWith(`/api/unified-stickers/${listing.id}`) && r.ok());
+  await page.goto(`/${listing.slug}`);
+  await details;
+  const dialog = dialogOf(page, listing);
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  return dialog;
+}
 
 test.describe('the listing modal', () => {
   let listings: Listing[];
@@ -88,6 +102,21 @@ test.describe('the listing modal', () => {
     await expect.poll(() => scrollY(page)).toBe(before);
   });
 
+  test('browser back restores a scroll position past the first rendered cards, as Close does', async ({ page }) => {
+    await openStorefront(page);
+    await renderWholeGrid(page, listings.length);
+    const card = gridCards(page).nth(150);
+    await card.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    const id = Number(await card.getAttribute('data-listing-id'));
+    await card.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => scrollY(page)).toBe(before);
+    await expect(cardOf(page, id)).toBeInViewport();
+  });
+
   test('browser back closes the modal and forward reopens it', async ({ page }) => {
     const listing = await openFirstCard(page);
     await page.goBack();
@@ -165,5 +194,37 @@ test.describe('the listing modal', () => {
 
     const similarSlugs = await page.getByRole('dialog').getByRole('list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(similarSlugs).toEqual(shown.slice(0, 8).map((id) => `/${byId.get(id)!.slug}`));
+  });
+
+  test('the artwork stays in view while the details of a long listing scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 680 });
+    const longest = (l: Listing) => [l.sizeVariations.length, l.colorVariations.length, l.description.length];
+    const listing = [...listings].sort((a, b) => longest(b).map((n, i) => n - longest(a)[i]!).find((d) => d !== 0) ?? 0)[0]!;
+    const dialog = await openListingPage(page, listing);
+    const art = dialog.getByRole('img', { name: new RegExp(`^${escapeRegExp(listing.title)} in `) });
+    await expect(art).toBeInViewport({ ratio: 1 });
+    const artBottom = (await art.boundingBox())!.y + (await art.boundingBox())!.height;
+
+    // Down to the end of the description, beside the artwork.
+    const description = dialog.getByText(listing.description.split('\n')[0]!);
+    await description.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const scrolled = await dialog.locator('..').evaluate((overlay) => overlay.scrollTop);
+    expect(scrolled, 'the details scrolled further than the artwork is tall').toBeGreaterThan(artBottom);
+    await expect(art).toBeInViewport({ ratio: 1 });
+    await expect(description).toBeInViewport();
+  });
+
+  test('each of the 21 colours stands out from the preview behind the artwork', async ({ page }) => {
+    const listing = listings.find((l) => l.colorVariations.length === COLORS.length)!;
+    expect(listing, 'a listing offering every colour').toBeDefined();
+    const dialog = await openListingPage(page, listing);
+    for (const colour of listing.colorVariations) {
+      await dialog.getByRole('radio', { name: colour.value, exact: true }).check();
+      const art = dialog.getByRole('img', { name: `${listing.title} in ${colour.value}`, exact: true });
+      const { tint, backdrop } = await art.evaluate((el) => ({ tint: getComputedStyle(el).backgroundColor, backdrop: getComputedStyle(el.parentElement!).backgroundImage }));
+      const tones = [...new Set(backdrop.match(/rgba?\([^)]*\)/g))];
+      expect(tones.length, `the checkerboard behind ${colour.value}`).toBe(2);
+      expect(backdropContrast(hexOf(tint), tones.map(hexOf)), `contrast of ${colour.value} with its backdrop`).toBeGreaterThanOrEqual(MIN_SHAPE_CONTRAST);
+    }
   });
 });

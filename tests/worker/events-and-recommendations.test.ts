@@ -81,14 +81,27 @@ describe('POST /api/events', () => {
 });
 
 describe('listing recommendations', () => {
-  const put = (id: number | string, body: unknown) => sendJson('PUT', `/api/listing-recommendations/${id}`, body);
+  const put = (id: number | string, body: unknown, from = '203.0.113.20') => sendJson('PUT', `/api/listing-recommendations/${id}`, body, { 'cf-connecting-ip': from });
 
   it('counts views of the designs shown and clicks on one of them', async () => {
-    expect((await put(301, { recommendedListingIds: [302], view_count: 1 })).status).toBe(200);
-    expect((await put(301, { recommendedListingIds: [302], view_count: 1 })).status).toBe(200);
-    expect((await put(301, { recommendedListingIds: [302], click_count: 1 })).status).toBe(200);
+    expect((await put(301, { recommendedListingIds: [302], view_count: 1 }, '203.0.113.20')).status).toBe(200);
+    expect((await put(301, { recommendedListingIds: [302], view_count: 1 }, '203.0.113.21')).status).toBe(200);
+    expect((await put(301, { recommendedListingIds: [302], click_count: 1 }, '203.0.113.20')).status).toBe(200);
     const { body } = await getJson('/api/listing-recommendations/301');
     expect(body.data).toEqual([{ recommended_listing_id: 302, position: 0, click_count: 1, view_count: 2 }]);
+  });
+
+  it("counts one visitor's view or click of a pair at most once a day", async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await put(301, { recommendedListingIds: [302], view_count: 1 })).status).toBe(200);
+      expect((await put(301, { recommendedListingIds: [302], click_count: 1 })).status).toBe(200);
+    }
+    const { body } = await getJson('/api/listing-recommendations/301');
+    expect(body.data).toEqual([{ recommended_listing_id: 302, position: 0, click_count: 1, view_count: 1 }]);
+    // The visitor is stored as a hash of the day and the address, never the address.
+    const hits = await db().select().from(schema.recommendationHits);
+    expect(hits).toHaveLength(2);
+    for (const hit of hits) expect(hit.visitor).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('answers an empty list for a listing nobody has looked under', async () => {
@@ -105,6 +118,13 @@ describe('listing recommendations', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.error.fields)).toContain(field);
     expect(await db().$count(schema.recommendations)).toBe(0);
+  });
+
+  it('answers 404 for the recommendations of a hidden listing, and leaves hidden designs out of a list', async () => {
+    await put(301, { recommendedListingIds: [302], view_count: 1 });
+    await db().insert(schema.recommendations).values([{ sourceListingId: 303, recommendedListingId: 302, viewCount: 4 }, { sourceListingId: 301, recommendedListingId: 303, viewCount: 9 }]);
+    expect((await getJson('/api/listing-recommendations/303')).status).toBe(404);
+    expect((await getJson('/api/listing-recommendations/301')).body.data.map((r: { recommended_listing_id: number }) => r.recommended_listing_id)).toEqual([302]);
   });
 
   it('refuses hidden or unknown listings', async () => {

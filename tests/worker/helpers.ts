@@ -37,9 +37,12 @@ export async function getJson<T = any>(path: string): Promise<{ status: number; 
   return { status: res.status, body: await readAnswer<T>('GET', path, res), headers: res.headers };
 }
 
-/** Sends a JSON body and reads the answer through its contract. */
+/** The origin app.request answers on: a write from this site's own page carries it. */
+export const OWN_ORIGIN = 'http://localhost';
+
+/** Sends a JSON body from this site's own page (Origin set, unless the headers say otherwise) and reads the answer through its contract. */
 export async function sendJson<T = any>(method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await request(path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await request(path, { method, headers: { 'Content-Type': 'application/json', Origin: OWN_ORIGIN, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   return { status: res.status, body: await readAnswer<T>(method, path, res), headers: res.headers };
 }
 
@@ -47,6 +50,7 @@ const TABLES = [
   schema.stickers, schema.marketplaceListings, schema.parallaxScenes, schema.categorySceneAssignments,
   schema.listingSceneInsertions, schema.instanceSceneAssignments, schema.heroSettings, schema.recommendations,
   schema.backups, schema.progress, schema.analyticsEvents, schema.marketplaceTokens, schema.syncRuns, schema.shopTransactions,
+  schema.analyticsDaily, schema.recommendationHits,
 ];
 
 /** Empties every table: the plugin shares one database across a file's tests, so each test starts clean. */

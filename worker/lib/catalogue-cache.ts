@@ -27,6 +27,7 @@ export class CatalogueSnapshot {
   // Kept serialised: a page is then a join of strings, not a JSON.stringify of 50 objects.
   readonly #summaries = new Lru<number, string>(SUMMARY_CAPACITY);
   #slugs: SlugCandidate<CatalogueCard>[] | null = null;
+  #ids: Set<number> | null = null;
 
   constructor(
     readonly revision: number,
@@ -46,6 +47,12 @@ export class CatalogueSnapshot {
       this.#queries.set(key, result);
     }
     return result;
+  }
+
+  /** True when the id is a public listing's. */
+  has(id: number): boolean {
+    this.#ids ??= new Set(this.cards.map((card) => card.id));
+    return this.#ids.has(id);
   }
 
   /** The public listing a path segment names, by the fuzzy slug rule. */
@@ -69,25 +76,31 @@ export class CatalogueSnapshot {
 
 // Keyed by the database binding: tests and local tools may run several databases in one isolate.
 const cache = new WeakMap<object, CatalogueSnapshot>();
-const loading = new WeakMap<object, Promise<CatalogueSnapshot>>();
+const loading = new WeakMap<object, { revision: number; snapshot: Promise<CatalogueSnapshot> }>();
 
-/** The current public catalogue, re-read only when the revision has moved. */
-async function currentCatalogue(d1: D1Database, db: Database): Promise<CatalogueSnapshot> {
-  const revision = await readCatalogueRevision(db);
+/**
+ * The public catalogue at a revision (read now when not given), re-read only when the revision has
+ * moved. A load under way is shared only by requests at its revision: an answer is never older than
+ * the revision its ETag names.
+ */
+async function currentCatalogue(d1: D1Database, db: Database, knownRevision?: number): Promise<CatalogueSnapshot> {
+  const revision = knownRevision ?? (await readCatalogueRevision(db));
   const cached = cache.get(d1);
   if (cached && cached.revision === revision) return cached;
   const pending = loading.get(d1);
-  if (pending) return pending;
-  const load = (async () => {
-    const snapshot = new CatalogueSnapshot(revision, await loadCatalogueCards(db));
-    cache.set(d1, snapshot);
-    return snapshot;
-  })().finally(() => loading.delete(d1));
-  loading.set(d1, load);
-  return load;
+  if (pending && pending.revision === revision) return pending.snapshot;
+  const snapshot = (async () => {
+    const loaded = new CatalogueSnapshot(revision, await loadCatalogueCards(db));
+    if ((cache.get(d1)?.revision ?? -1) <= revision) cache.set(d1, loaded);
+    return loaded;
+  })().finally(() => {
+    if (loading.get(d1)?.snapshot === snapshot) loading.delete(d1);
+  });
+  loading.set(d1, { revision, snapshot });
+  return snapshot;
 }
 
-/** The current public catalogue of a request's database. */
+/** The current public catalogue of a request's database (at the revision its ETag names, when it has one). */
 export function catalogueOf(c: Context<AppEnv>): Promise<CatalogueSnapshot> {
-  return currentCatalogue(c.env.DB, c.var.db);
+  return currentCatalogue(c.env.DB, c.var.db, c.var.revision);
 }

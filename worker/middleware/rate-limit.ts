@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 
 export interface RateLimitOptions {
@@ -13,18 +14,24 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   /** Which client a request counts for; Cloudflare's connecting IP by default. */
-  keyOf?: (c: Context) => string;
+  keyOf?: (c: Context<AppEnv>) => string;
 }
 
-/** The client a request comes from: Cloudflare's connecting IP, or 'local' under wrangler dev. */
-export function clientKey(c: Context): string {
-  return c.req.header('cf-connecting-ip') ?? 'local';
+/**
+ * The client a request comes from. Behind Cloudflare (CLIENT_ADDRESS=cloudflare, the production
+ * setting) that is CF-Connecting-IP, which Cloudflare sets and a client cannot forge. Locally
+ * (`npm start` sets CLIENT_ADDRESS=local) any client could send that header, and every client is on
+ * this machine anyway: they count as one.
+ */
+export function clientKey(c: Context<AppEnv>): string {
+  if (c.env.CLIENT_ADDRESS !== 'cloudflare') return 'local';
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
 }
 
 /** Answers 429 with Retry-After once a client is over its limit in the current window. */
 export function rateLimit({ limit, windowMs, keyOf = clientKey }: RateLimitOptions) {
   const windows = new Map<string, { start: number; count: number }>();
-  return createMiddleware(async function rateLimit(c, next) {
+  return createMiddleware<AppEnv>(async function rateLimit(c, next) {
     const key = keyOf(c);
     const now = Date.now();
     const window = windows.get(key);

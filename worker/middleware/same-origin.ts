@@ -1,14 +1,17 @@
 /**
  * @module middleware/same-origin
- * Refuses a write sent by another site's page: a browser always sends Origin with a cross-site
- * POST, PUT or DELETE.
+ * Writes are taken only from this site's own pages. A browser sends Origin with every POST, PUT and
+ * DELETE; where a privacy setting strips it, Sec-Fetch-Site still says where the request comes
+ * from. A request with neither (curl, a script) is not a same-origin browser request: refused.
  */
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors.ts';
 
-/** 403 when the request's Origin is another site's. */
+/** 403 unless the request comes from a page of this origin. */
 export const sameOrigin = createMiddleware(async function sameOrigin(c, next) {
   const origin = c.req.header('origin');
-  if (origin && origin !== new URL(c.req.url).origin) throw new ApiError(403, 'forbidden', 'Cross-site request refused');
+  const site = c.req.header('sec-fetch-site');
+  const own = origin ? origin === new URL(c.req.url).origin : site === 'same-origin';
+  if (!own) throw new ApiError(403, 'forbidden', 'Only this site may write here');
   await next();
 });

@@ -4,8 +4,9 @@ import type { CategoryCount } from '~/contracts/listing.ts';
 import { artworkFolder, compareCategoryDisplay } from '~/domain/categories.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
+import { revisioned } from '../middleware/cache.ts';
 
-export const categories = new Hono<AppEnv>().get('/', async (c) => {
+export const categories = new Hono<AppEnv>().get('/', revisioned, async (c) => {
   const counts = new Map<string, number>();
   for (const card of (await catalogueOf(c)).cards) counts.set(card.category, (counts.get(card.category) ?? 0) + 1);
   const data: CategoryCount[] = [...counts]

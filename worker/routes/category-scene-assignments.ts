@@ -5,10 +5,11 @@ import { getCategoryAssignment, listCategoryAssignments } from '~/db/queries/sce
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { revisioned } from '../middleware/cache.ts';
 
 export const categorySceneAssignments = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ data: await listCategoryAssignments(c.var.db) }))
-  .get('/:category', validate('param', categoryParam), async (c) => {
+  .get('/', revisioned, async (c) => c.json({ data: await listCategoryAssignments(c.var.db) }))
+  .get('/:category', revisioned, validate('param', categoryParam), async (c) => {
     const assignment = await getCategoryAssignment(c.var.db, c.req.valid('param').category);
     if (!assignment) throw notFound('Category scene assignment');
     return c.json({ data: assignment });

@@ -1,7 +1,8 @@
 /**
  * @module routes/events
  * POST /api/events: shoppers' analytics events in batches (sendBeacon). Same-origin, rate-limited
- * and size-limited before the body is read, validated before anything is stored.
+ * and size-limited before the body is read, validated before anything is stored; one client's rows
+ * a day are capped.
  */
 import { Hono } from 'hono';
 import { EVENT_LIMITS } from '~/contracts/event-names.ts';
@@ -9,6 +10,7 @@ import { eventsBatchSchema, type EventsAccepted } from '~/contracts/events.ts';
 import { insertEvents } from '~/db/queries/events.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
+import { utcDay, visitorOf } from '../lib/visitor.ts';
 import { bodyLimit } from '../middleware/body-limit.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -21,8 +23,8 @@ export const events = new Hono<AppEnv>().post(
   bodyLimit(EVENT_LIMITS.bodyBytes),
   validate('json', eventsBatchSchema),
   async (c) => {
-    const { events: batch } = c.req.valid('json');
-    await insertEvents(c.var.db, batch);
-    return c.json({ accepted: batch.length } satisfies EventsAccepted, 202);
+    const day = utcDay(new Date());
+    const accepted = await insertEvents(c.var.db, c.req.valid('json').events, { client: await visitorOf(c, day), day, dailyCap: EVENT_LIMITS.perClientDay });
+    return c.json({ accepted } satisfies EventsAccepted, 202);
   },
 );

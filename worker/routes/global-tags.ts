@@ -3,5 +3,6 @@ import { Hono } from 'hono';
 import { tagCounts } from '~/domain/catalogue.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
+import { revisioned } from '../middleware/cache.ts';
 
-export const globalTags = new Hono<AppEnv>().get('/', async (c) => c.json({ data: tagCounts((await catalogueOf(c)).cards) }));
+export const globalTags = new Hono<AppEnv>().get('/', revisioned, async (c) => c.json({ data: tagCounts((await catalogueOf(c)).cards) }));

@@ -1,7 +1,8 @@
 /**
  * @module routes/listing-recommendations
  * GET /api/listing-recommendations/:id: how the designs shown under a listing were seen and clicked.
- * PUT /api/listing-recommendations/:id: counts views or a click of those designs.
+ * PUT /api/listing-recommendations/:id: counts views or a click of those designs, once per visitor and day.
+ * A hidden listing has none (404).
  */
 import { Hono } from 'hono';
 import { listingIdParam } from '~/contracts/queries.ts';
@@ -11,12 +12,19 @@ import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { utcDay, visitorOf } from '../lib/visitor.ts';
 import { bodyLimit } from '../middleware/body-limit.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 
 export const listingRecommendations = new Hono<AppEnv>()
-  .get('/:id', validate('param', listingIdParam), async (c) => c.json({ data: await listRecommendations(c.var.db, c.req.valid('param').id) }))
+  .get('/:id', validate('param', listingIdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await catalogueOf(c)).has(id)) throw notFound('Listing');
+    // Counts move with every shopper's visit: always asked again.
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ data: await listRecommendations(c.var.db, id) });
+  })
   .put(
     '/:id',
     sameOrigin,
@@ -27,11 +35,12 @@ export const listingRecommendations = new Hono<AppEnv>()
     async (c) => {
       const source = c.req.valid('param').id;
       const body = c.req.valid('json');
-      const publicIds = new Set((await catalogueOf(c)).cards.map((card) => card.id));
-      if (!publicIds.has(source)) throw notFound('Listing');
-      const unknown = body.recommendedListingIds.filter((id) => !publicIds.has(id));
+      const catalogue = await catalogueOf(c);
+      if (!catalogue.has(source)) throw notFound('Listing');
+      const unknown = body.recommendedListingIds.filter((id) => !catalogue.has(id));
       if (unknown.length) throw new ApiError(400, 'bad_request', 'Unknown listings', { recommendedListingIds: `Not public listings: ${unknown.join(', ')}` });
-      await countRecommendations(c.var.db, source, body.recommendedListingIds, { views: body.view_count ?? 0, clicks: body.click_count ?? 0 });
+      const day = utcDay(new Date());
+      await countRecommendations(c.var.db, source, body.recommendedListingIds, { day, visitor: await visitorOf(c, day), kind: body.click_count ? 'click' : 'view' });
       const data: TrackedRecommendations = { sourceListingId: source, updated: body.recommendedListingIds.length };
       return c.json({ data });
     },

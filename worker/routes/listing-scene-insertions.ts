@@ -5,10 +5,11 @@ import { getListingInsertion, listListingInsertions } from '~/db/queries/scenes.
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { revisioned } from '../middleware/cache.ts';
 
 export const listingSceneInsertions = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ data: await listListingInsertions(c.var.db) }))
-  .get('/:listingId', validate('param', insertionParam), async (c) => {
+  .get('/', revisioned, async (c) => c.json({ data: await listListingInsertions(c.var.db) }))
+  .get('/:listingId', revisioned, validate('param', insertionParam), async (c) => {
     const insertion = await getListingInsertion(c.var.db, c.req.valid('param').listingId);
     if (!insertion) throw notFound('Listing scene insertion');
     return c.json({ data: insertion });

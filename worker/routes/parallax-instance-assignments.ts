@@ -5,8 +5,9 @@ import { getInstanceAssignment } from '~/db/queries/scenes.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { revisioned } from '../middleware/cache.ts';
 
-export const parallaxInstanceAssignments = new Hono<AppEnv>().get('/:id', validate('param', instanceIdParam), async (c) => {
+export const parallaxInstanceAssignments = new Hono<AppEnv>().get('/:id', revisioned, validate('param', instanceIdParam), async (c) => {
   const assignment = await getInstanceAssignment(c.var.db, c.req.valid('param').id);
   if (!assignment) throw notFound('Instance assignment');
   return c.json({ data: assignment });

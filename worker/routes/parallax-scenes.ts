@@ -8,10 +8,11 @@ import { getSceneDetail, listScenes } from '~/db/queries/scenes.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
+import { revisioned } from '../middleware/cache.ts';
 
 export const parallaxScenes = new Hono<AppEnv>()
-  .get('/', validate('query', sceneListQuery), async (c) => c.json({ data: await listScenes(c.var.db, c.req.valid('query').category) }))
-  .get('/:name', validate('param', sceneNameParam), async (c) => {
+  .get('/', revisioned, validate('query', sceneListQuery), async (c) => c.json({ data: await listScenes(c.var.db, c.req.valid('query').category) }))
+  .get('/:name', revisioned, validate('param', sceneNameParam), async (c) => {
     const scene = await getSceneDetail(c.var.db, c.req.valid('param').name);
     if (!scene) throw notFound('Scene');
     return c.json({ data: scene });

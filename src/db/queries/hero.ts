@@ -6,9 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { HeroSettings } from '../../contracts/hero.ts';
 import type { Database } from '../client.ts';
 import { heroSettings } from '../schema.ts';
+import { publicIdsAmong } from './listings.ts';
 
-/** The configured hero stickers; null ids mean random stickers. */
+/** The configured hero stickers; null ids mean random stickers, and so does a listing that is hidden or gone. */
 export async function getHeroSettings(db: Database): Promise<HeroSettings> {
   const row = await db.select().from(heroSettings).where(eq(heroSettings.id, 1)).get();
-  return { leftListingId: row?.leftListingId ?? null, rightListingId: row?.rightListingId ?? null };
+  const configured = [row?.leftListingId, row?.rightListingId].filter((id): id is number => typeof id === 'number');
+  const visible = await publicIdsAmong(db, configured);
+  const shown = (id: number | null | undefined) => (id != null && visible.has(id) ? id : null);
+  return { leftListingId: shown(row?.leftListingId), rightListingId: shown(row?.rightListingId) };
 }

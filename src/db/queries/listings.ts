@@ -76,3 +76,14 @@ export async function getPublicListing(db: Database, id: number): Promise<FullLi
   const row = await db.select().from(stickers).where(and(eq(stickers.etsyListingId, id), isPublic)).get();
   return row ? toFullListing(row) : null;
 }
+
+/** Those of the given ids that are public listings. */
+export async function publicIdsAmong(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += IDS_PER_STATEMENT) {
+    const rows = await db.select({ id: stickers.etsyListingId }).from(stickers).where(and(inArray(stickers.etsyListingId, unique.slice(i, i + IDS_PER_STATEMENT)), isPublic));
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}

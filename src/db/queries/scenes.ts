@@ -2,13 +2,13 @@
  * @module queries/scenes
  * Parallax scenes and the three kinds of scene assignment (category, listing, instance).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CategorySceneAssignment, InstanceSceneAssignment, ListingSceneInsertion, ParallaxScene, SceneDetail } from '../../contracts/scenes.ts';
 import { DEFAULT_BACKGROUND_STYLE } from '../../domain/parallax.ts';
 import type { Database } from '../client.ts';
 import { columnSchemas, parseColumn } from '../json.ts';
-import { getPublicSummaries } from './listings.ts';
-import { categorySceneAssignments, instanceSceneAssignments, listingSceneInsertions, parallaxScenes, type SceneRow } from '../schema.ts';
+import { getPublicSummaries, publicIdsAmong } from './listings.ts';
+import { categorySceneAssignments, instanceSceneAssignments, listingSceneInsertions, parallaxScenes, stickers, type SceneRow } from '../schema.ts';
 
 /** Parses a scene row's JSON columns. */
 export function toScene(row: SceneRow): ParallaxScene {
@@ -31,11 +31,12 @@ export function toScene(row: SceneRow): ParallaxScene {
   };
 }
 
-/** Every scene by name, optionally only one category's. */
+/** Every scene by name, optionally only one category's; stickers of hidden listings left out. */
 export async function listScenes(db: Database, category?: string): Promise<ParallaxScene[]> {
   const query = db.select().from(parallaxScenes);
-  const rows = await (category ? query.where(eq(parallaxScenes.category, category)) : query).orderBy(asc(parallaxScenes.name));
-  return rows.map(toScene);
+  const scenes = (await (category ? query.where(eq(parallaxScenes.category, category)) : query).orderBy(asc(parallaxScenes.name))).map(toScene);
+  const visible = await publicIdsAmong(db, scenes.flatMap((scene) => scene.scene_stickers.map((s) => s.listingId)));
+  return scenes.map((scene) => ({ ...scene, scene_stickers: scene.scene_stickers.filter((s) => visible.has(s.listingId)) }));
 }
 
 /** One scene by its exact name. */
@@ -66,14 +67,18 @@ export async function getCategoryAssignment(db: Database, category: string): Pro
   return (await db.select({ category: categorySceneAssignments.category, scene_name: categorySceneAssignments.sceneName }).from(categorySceneAssignments).where(eq(categorySceneAssignments.category, category)).get()) ?? null;
 }
 
-/** Every scene inserted before a listing's card, by listing. */
+const insertionColumns = { listing_id: listingSceneInsertions.listingId, scene_name: listingSceneInsertions.sceneName };
+/** An insertion shows only before a public listing's card. */
+const beforePublicListing = and(eq(stickers.etsyListingId, listingSceneInsertions.listingId), eq(stickers.publicVisible, true));
+
+/** Every scene inserted before a public listing's card, by listing. */
 export async function listListingInsertions(db: Database): Promise<ListingSceneInsertion[]> {
-  return db.select({ listing_id: listingSceneInsertions.listingId, scene_name: listingSceneInsertions.sceneName }).from(listingSceneInsertions).orderBy(asc(listingSceneInsertions.listingId));
+  return db.select(insertionColumns).from(listingSceneInsertions).innerJoin(stickers, beforePublicListing).orderBy(asc(listingSceneInsertions.listingId));
 }
 
-/** The scene inserted before a listing's card, or null. */
+/** The scene inserted before a public listing's card, or null. */
 export async function getListingInsertion(db: Database, listingId: number): Promise<ListingSceneInsertion | null> {
-  return (await db.select({ listing_id: listingSceneInsertions.listingId, scene_name: listingSceneInsertions.sceneName }).from(listingSceneInsertions).where(eq(listingSceneInsertions.listingId, listingId)).get()) ?? null;
+  return (await db.select(insertionColumns).from(listingSceneInsertions).innerJoin(stickers, beforePublicListing).where(eq(listingSceneInsertions.listingId, listingId)).get()) ?? null;
 }
 
 /** The scene a parallax instance shows, or null. */

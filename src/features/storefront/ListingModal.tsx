@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { showToast } from '~/components/ui/toast.ts';
+import { Toast } from '~/components/ui/Toast.tsx';
 import { listingPageTitle } from '~/domain/catalogue.ts';
 import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
+import { DARK_CHECKER, LIGHT_CHECKER, needsDarkBackdrop } from '~/domain/contrast.ts';
 import { buyUrl, initialChoiceFrom, priceForChoice } from '~/domain/inventory.ts';
 import { MARKETPLACE_NAME, priceText } from '~/domain/price.ts';
 import { toSizeName } from '~/domain/sizes.ts';
@@ -51,6 +53,8 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
   const sizeName = toSizeName(size?.value);
   const dimension = sizeName ? listing?.dimensions[sizeName] : undefined;
   const tint = findColor(color?.value)?.hex ?? DEFAULT_COLOR.hex;
+  // Light colours (White, Yellow, Ice Blue...) would vanish on the light checkerboard.
+  const [checkerA, checkerB] = needsDarkBackdrop(tint) ? DARK_CHECKER : LIGHT_CHECKER;
   const similar = grid.similarTo?.id === card.id ? grid.items.slice(0, SIMILAR_SHOWN) : [];
 
   useEffect(() => {
@@ -77,7 +81,11 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
             ←
           </button>
         )}
-        <h2 id={titleId}>{listingPageTitle(card.title)}</h2>
+        <div className="modal-title">
+          <h2 id={titleId}>{listingPageTitle(card.title)}</h2>
+          {/* The share toast covers the title, next to the button that raised it, and nothing the shopper needs. */}
+          <Toast className="listing-toast" />
+        </div>
         <div className="modal-actions">
           <button type="button" className="icon-button" onClick={share} disabled={!marketplaceUrl} aria-label={`Share the ${MARKETPLACE_NAME} link`}>
             ⤴
@@ -88,7 +96,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
         </div>
       </header>
       <div className="modal-body">
-        <div className="modal-art">
+        <div className="modal-art" style={{ '--checker-a': checkerA, '--checker-b': checkerB } as CSSProperties}>
           <span className="art-tinted" style={{ maskImage: `url("${card.image}")`, WebkitMaskImage: `url("${card.image}")`, backgroundColor: tint }} role="img" aria-label={`${card.title} in ${color?.value ?? DEFAULT_COLOR.name}`} />
           <div className="badges">
             {card.isTrueScale && <span className="badge truescale">TRUEscale</span>}
@@ -100,10 +108,6 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
           {!listing && details?.status !== 'error' && <p className="modal-message">Loading sizes and colours...</p>}
           {listing && (
             <>
-              <p className="modal-price" aria-live="polite">
-                <span className="price-value">{price ? priceText(price) : card.hasPriceFallback ? card.priceText : `from ${card.priceText}`}</span>
-                {price?.hasPriceFallback && <span className="price-note"> for the current price</span>}
-              </p>
               {sizes.length > 0 && (
                 <fieldset className="choice-group">
                   <legend>Size</legend>
@@ -135,11 +139,18 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
                   </div>
                 </fieldset>
               )}
-              {marketplaceUrl && (
-                <a className="button buy-button" href={marketplaceUrl} target="_blank" rel="noopener noreferrer" onClick={() => track({ type: 'marketplace_click', name: 'buy_it_now', listingId: card.id, title: card.title, data: { size: size?.value ?? '', color: color?.value ?? '' } })}>
-                  BUY IT NOW
-                </a>
-              )}
+              {/* Below 900 px a bar held at the bottom of the screen; from 900 px its price heads the details. */}
+              <div className="buy-bar">
+                <p className="modal-price" aria-live="polite">
+                  <span className="price-value">{price ? priceText(price) : card.hasPriceFallback ? card.priceText : `from ${card.priceText}`}</span>
+                  {price?.hasPriceFallback && <span className="price-note"> for the current price</span>}
+                </p>
+                {marketplaceUrl && (
+                  <a className="button buy-button" href={marketplaceUrl} target="_blank" rel="noopener noreferrer" onClick={() => track({ type: 'marketplace_click', name: 'buy_it_now', listingId: card.id, title: card.title, data: { size: size?.value ?? '', color: color?.value ?? '' } })}>
+                    BUY IT NOW
+                  </a>
+                )}
+              </div>
               {isAdmin && (
                 <a className="button secondary" href={`/listing-admin?listingId=${card.id}`}>
                   Edit Listing

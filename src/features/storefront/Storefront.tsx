@@ -11,6 +11,7 @@ import { Toast } from '~/components/ui/Toast.tsx';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { track } from '~/features/storefront/analytics.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
+import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import { ListingModal } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
@@ -26,6 +27,8 @@ export interface StorefrontProps {
   totalCount: number;
   /** A listing page opens with its listing's modal. */
   initialListing?: ListingSummary | null;
+  /** Listings per category in the whole catalogue, for the group headers of the first screen. */
+  categoryCounts?: Readonly<Record<string, number>>;
 }
 
 /** An open listing's history entry: which listing, and how many were opened inside the modal before it. */
@@ -44,7 +47,7 @@ export default function Storefront(props: StorefrontProps) {
   const seeded = useRef(false);
   if (!seeded.current) {
     seeded.current = true;
-    seedStorefront(props.initialCards, props.catalogueUrl, props.initialListing ? { id: props.initialListing.etsyListingId } : null);
+    seedStorefront(props.initialCards, props.catalogueUrl, props.initialListing ? { id: props.initialListing.etsyListingId } : null, props.categoryCounts);
   }
   const view = useStore($view);
   const modal = useStore($modal);
@@ -74,7 +77,10 @@ export default function Storefront(props: StorefrontProps) {
     const slug = path.slice(1);
     if (!slug) {
       const restored = $modal.get().openId === null ? null : closeListing();
-      setView(viewFromQuery(location.search));
+      // Closing has put back the view the listing was opened from, with its rendered cards; a new
+      // view would start the grid again from its first cards and cut the page above the saved scroll.
+      const arrived = viewFromQuery(location.search);
+      if (queryFromView(arrived) !== queryFromView($view.get())) setView(arrived);
       if (restored) restoreAfterClose(restored.scrollY, opener.current);
       return;
     }
@@ -126,7 +132,7 @@ export default function Storefront(props: StorefrontProps) {
 
   return (
     <div className="storefront">
-      <div onFocusCapture={() => void ensureCatalogue()} onPointerDownCapture={() => void ensureCatalogue()}>
+      <div className="controls-sticky" onFocusCapture={() => void ensureCatalogue()} onPointerDownCapture={() => void ensureCatalogue()}>
         <Controls groupingAvailable={groupingAvailable} />
       </div>
       <TagChips />
@@ -154,7 +160,9 @@ export default function Storefront(props: StorefrontProps) {
           onOpenSimilar={(card) => open(card, modal.depth + 1)}
         />
       )}
-      <Toast />
+      {!openCard && <BackToTop />}
+      {/* An open listing shows its toasts in its own header, where they cover nothing the shopper needs. */}
+      {!openCard && <Toast />}
       <ShareDialog />
     </div>
   );

@@ -1,11 +1,22 @@
+import { useMemo } from 'react';
 import { ErrorBoundary } from '~/components/ui/ErrorBoundary.tsx';
-import Storefront, { type StorefrontProps } from './Storefront.tsx';
+import { decodeSeed } from './seed.ts';
+import Storefront from './Storefront.tsx';
+
+export interface StorefrontIslandProps {
+  /** The page's first cards and listing (seed.ts), as JSON text. */
+  seed: string;
+  /** The shared catalogue file (content-hashed). */
+  catalogueUrl: string;
+  totalCount: number;
+}
 
 /** The storefront as one island, inside its error boundary (Astro cannot nest the two as islands). */
-export default function StorefrontIsland(props: StorefrontProps) {
+export default function StorefrontIsland({ seed, catalogueUrl, totalCount }: StorefrontIslandProps) {
+  const { cards, listing, categoryCounts } = useMemo(() => decodeSeed(seed), [seed]);
   return (
     <ErrorBoundary name="storefront">
-      <Storefront {...props} />
+      <Storefront initialCards={cards} initialListing={listing} categoryCounts={categoryCounts} catalogueUrl={catalogueUrl} totalCount={totalCount} />
     </ErrorBoundary>
   );
 }

@@ -62,13 +62,18 @@ export interface GridModel {
 }
 
 /** What the grid shows: the filtered, sorted catalogue, grouped when allowed, or by similarity under an open listing. */
-export const $grid = computed([$catalogue, $index, $view, $modal], (catalogue, index, view, modal): GridModel => {
+/** Listings per category in the whole catalogue, from the page: group headers count right before it loads. */
+const $categoryCounts = atom<Readonly<Record<string, number>>>({});
+
+export const $grid = computed([$catalogue, $index, $view, $modal, $categoryCounts], (catalogue, index, view, modal, counts): GridModel => {
   const open = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
   if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open };
   let items = queryCatalogue(index, view);
   if (view.reversed && normaliseTags(view.tags).length > 0) items = items.reverse();
   const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false });
-  return { groups: grouped ? groupByCategory(items) : null, items, similarTo: null };
+  if (!grouped) return { groups: null, items, similarTo: null };
+  const groups = groupByCategory(items);
+  return { groups: catalogue.status === 'ready' ? groups : groups.map((g) => ({ ...g, count: counts[g.category] ?? g.count })), items, similarTo: null };
 });
 
 /** Replaces the catalogue (the prebuilt first cards, then the full file). */
@@ -103,8 +108,9 @@ export async function ensureCatalogue(): Promise<void> {
  * Puts a page's prebuilt data in the stores, without side effects: it runs during the first
  * render, at build time and in the browser, so the prebuilt HTML and the hydrated tree agree.
  */
-export function seedStorefront(cards: CatalogueCard[], url: string, open: { id: number } | null): void {
+export function seedStorefront(cards: CatalogueCard[], url: string, open: { id: number } | null, categoryCounts: Readonly<Record<string, number>> = {}): void {
   catalogueUrl = url;
+  $categoryCounts.set(categoryCounts);
   $catalogue.set({ status: 'partial', cards, error: null });
   $limit.set(RENDER_STEP);
   // A listing page is the home page with the listing open: the grid behind is ungrouped, by similarity.

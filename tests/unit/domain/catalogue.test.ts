@@ -4,7 +4,11 @@ import {
   SEARCH_MIN_LENGTH,
   MAX_SELECTED_TAGS,
   STOREFRONT_SORTS,
+  SEARCH_SORT,
   SORT_KEYS,
+  MATCH_TIERS,
+  storefrontSorts,
+  matchTier,
   defaultOrder,
   indexCatalogue,
   normaliseQuery,
@@ -18,9 +22,11 @@ import {
   tagCounts,
   truncateTitle,
   type CatalogueItem,
+  type Indexed,
   type SortKey,
   type SortOrder,
 } from '../../../src/domain/catalogue.ts';
+import { foldText } from '../../../src/domain/search.ts';
 
 const RUNS = { numRuns: 500 };
 let nextId = 1;
@@ -97,8 +103,49 @@ describe('search', () => {
     expect(search(all, 't rex banana')).toEqual([]);
   });
 
-  it('does not match a query that only appears once the hyphen is removed', () => {
-    expect(search(all, 'offroad')).toEqual([]);
+  it('ignores punctuation inside a title word: "trex" finds "T-Rex", "offroad" finds "Off-Road"', () => {
+    expect(search(all, 'trex')).toEqual(['T-Rex Skull']);
+    expect(search(all, 'TREX SKULL')).toEqual(['T-Rex Skull']);
+    expect(search(all, 'offroad')).toEqual(['Off-Road Jeep Trail']);
+  });
+
+  it('still finds a hyphenated title by its hyphenated spelling', () => {
+    expect(search(all, 't-rex')).toEqual(['T-Rex Skull']);
+    expect(search(all, 'T-Rex Sk')).toEqual(['T-Rex Skull']);
+  });
+
+  it('ignores punctuation inside a query word', () => {
+    const trexTitle = item({ title: 'Trex Skull' });
+    const mothman = item({ title: "Mothman's Back" });
+    expect(search([trexTitle, mothman], 't-rex')).toEqual(['Trex Skull']);
+    expect(search([trexTitle, mothman], 't.rex')).toEqual(['Trex Skull']);
+    expect(search([trexTitle, mothman], 'mothmans')).toEqual(["Mothman's Back"]);
+    expect(search([item({ title: 'Mothmans Back' })], "mothman's")).toEqual(['Mothmans Back']);
+  });
+
+  it('matches query words against title words with their punctuation removed, in any order', () => {
+    expect(search(all, 'skull trex')).toEqual(['T-Rex Skull']);
+    expect(search(all, 'trail offroad')).toEqual(['Off-Road Jeep Trail']);
+    expect(search(all, 'trail offroad banana')).toEqual([]);
+  });
+
+  it('ignores punctuation inside category, tag and SKU words too', () => {
+    const police = item({ title: 'Badge', category: 'Police/Military/Fire', tags: ['t-rex fan'], skus: ['BDG-SM-01'] });
+    expect(search([police], 'militaryfire')).toEqual(['Badge']);
+    expect(search([police], 'trex fan')).toEqual(['Badge']);
+    expect(search([police], 'bdgsm')).toEqual(['Badge']);
+  });
+
+  it('reads accented letters as plain ones on both sides', () => {
+    expect(search([item({ title: 'Café Racer' })], 'cafe racer')).toEqual(['Café Racer']);
+    expect(search([item({ title: 'Cafe Racer' })], 'CAFÉ')).toEqual(['Cafe Racer']);
+    expect(search([item({ title: 'Jalapeño Pepper' })], 'jalapeno')).toEqual(['Jalapeño Pepper']);
+  });
+
+  it('does not let a query that is one character once its punctuation is gone match every listing', () => {
+    const bigfootT = item({ title: 'Tall Bigfoot' });
+    expect(search([trex, bigfootT], 't-')).toEqual(['T-Rex Skull']);
+    expect(search([trex, bigfootT], "'t")).toEqual([]);
   });
 
   it('finds nothing when nothing matches', () => {
@@ -114,8 +161,52 @@ describe('search', () => {
   it('answers matchesQuery directly for an indexed listing', () => {
     const [entry] = indexCatalogue([trex]);
     expect(matchesQuery(entry!, 't rex')).toBe(true);
+    expect(matchesQuery(entry!, 'trex')).toBe(true);
     expect(matchesQuery(entry!, 'fossil')).toBe(true);
     expect(matchesQuery(entry!, 'bigfoot')).toBe(false);
+  });
+
+  it('finds every listing the spec\'s rules find (title, category, tag, SKU substrings, title words)', () => {
+    fc.assert(
+      fc.property(fc.array(itemArb, { minLength: 1, maxLength: 10 }), fc.oneof(smallText, wordArb), (items, query) => {
+        const q = normaliseQuery(query);
+        fc.pre(q !== null);
+        for (const entry of indexCatalogue(items)) if (specMatches(entry.item, q!)) expect(matchesQuery(entry, q!)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('indexes the folded title whole and its design name up to the first " - "', () => {
+    const [entry] = indexCatalogue([item({ title: "T-Rex's Skull - for Truck | Laptop" })]);
+    expect(entry!.name).toBe("t-rex's skull");
+    expect(entry!.nameFolded).toBe('trexs skull');
+    expect(entry!.titleFolded).toBe('trexs skull for truck laptop');
+    fc.assert(
+      fc.property(fc.oneof(textArb, fc.array(fc.oneof(wordArb, fc.constantFrom('-', ' - ', '|', '–')), { maxLength: 6 }).map((w) => w.join(' '))), (title) => {
+        const [e] = indexCatalogue([item({ title })]);
+        expect(e!.titleFolded).toBe(foldText(title));
+        expect(e!.nameFolded).toBe(foldText(e!.name));
+        expect(e!.title.startsWith(e!.name)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('finds a title word with punctuation put inside it, or taken out of it', () => {
+    const word = fc.stringMatching(/^[a-z]{4,10}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), fc.nat(), fc.nat(), fc.constantFrom('-', "'", '.', '&'), (words, w, at, mark) => {
+        const target = words[w % words.length]!;
+        const cut = 1 + (at % (target.length - 1));
+        const marked = target.slice(0, cut) + mark + target.slice(cut);
+        const plain = item({ title: words.join(' ') });
+        const punctuated = item({ title: words.map((x) => (x === target ? marked : x)).join(' ') });
+        expect(search([plain], marked)).toEqual([plain.title]);
+        expect(search([punctuated], target)).toEqual([punctuated.title]);
+      }),
+      RUNS,
+    );
   });
 
   it('never throws on arbitrary queries and listing text', () => {
@@ -290,6 +381,67 @@ describe('sorts', () => {
     expect(sorted(items, 'trueScale', 'asc')).toEqual(['PlainBest', 'Plain', 'TrueHigh', 'TrueLow']);
   });
 
+  it('offers "Best match" first, and only while a search is active; the five sorts stay as they are', () => {
+    expect(SEARCH_SORT).toEqual({ key: 'best', label: 'Best match', order: 'desc' });
+    expect(SORT_KEYS).toContain('best');
+    expect(STOREFRONT_SORTS.map((s) => s.key)).not.toContain('best');
+    expect(storefrontSorts(true)).toEqual([SEARCH_SORT, ...STOREFRONT_SORTS]);
+    expect(storefrontSorts(false)).toEqual(STOREFRONT_SORTS);
+  });
+
+  describe('best match', () => {
+    const tailHigh = item({ title: 'T-Rex Skull - for Truck Laptop Tumbler', sales: 900 });
+    const nameLow = item({ title: 'Fire Truck - Gift for Him', sales: 3 });
+    const nameHigh = item({ title: 'Monster Truck', sales: 40 });
+    const byCategory = item({ title: 'Wheel', category: 'Truck Stuff', sales: 700 });
+    const byTagHigh = item({ title: 'Wolf Howling', tags: ['truck decal'], sales: 800 });
+    const byTagLow = item({ title: 'Bear', tags: ['TRUCK'], sales: 8 });
+    const bySku = item({ title: 'Moose', skus: ['TRUCK-01'], sales: 999 });
+    const unrelated = item({ title: 'Moon', sales: 5000 });
+    const all = [unrelated, bySku, byTagLow, byTagHigh, byCategory, nameLow, tailHigh, nameHigh];
+    const best = (q: string | null, sortOrder?: SortOrder) =>
+      titles(queryCatalogue(indexCatalogue(all), { search: q, sortBy: 'best', ...(sortOrder ? { sortOrder } : {}) }));
+
+    it('orders results by the design name, then the rest of the title, category, tag and SKU, each by sales', () => {
+      expect(best('truck')).toEqual([
+        'Monster Truck',
+        'Fire Truck - Gift for Him',
+        'T-Rex Skull - for Truck Laptop Tumbler',
+        'Wheel',
+        'Wolf Howling',
+        'Bear',
+        'Moose',
+      ]);
+    });
+
+    it('turns the whole order over in ascending order', () => {
+      expect(best('truck', 'asc')).toEqual(best('truck').reverse());
+    });
+
+    it('orders like best selling when no search is active', () => {
+      expect(best(null)).toEqual(sorted(all, 'sales'));
+      expect(best('t')).toEqual(sorted(all, 'sales'));
+    });
+
+    it('counts a match of every query word as a title match', () => {
+      const words = item({ title: 'Skull of a T-Rex', tags: ['t rex'], sales: 1 });
+      const tagged = item({ title: 'Fossil', tags: ['t rex'], sales: 100 });
+      expect(titles(queryCatalogue(indexCatalogue([tagged, words]), { search: 't rex', sortBy: 'best' }))).toEqual(['Skull of a T-Rex', 'Fossil']);
+    });
+
+    it('answers matchTier directly for an indexed listing', () => {
+      expect(MATCH_TIERS).toEqual(['name', 'title', 'category', 'tag', 'sku']);
+      const [tail, name, category, tag, sku, none] = indexCatalogue([tailHigh, nameHigh, byCategory, byTagHigh, bySku, unrelated]);
+      expect(matchTier(name!, 'truck')).toBe('name');
+      expect(matchTier(tail!, 'truck')).toBe('title');
+      expect(matchTier(tail!, 'trex')).toBe('name');
+      expect(matchTier(category!, 'truck')).toBe('category');
+      expect(matchTier(tag!, 'truck')).toBe('tag');
+      expect(matchTier(sku!, 'truck')).toBe('sku');
+      expect(matchTier(none!, 'truck')).toBeNull();
+    });
+  });
+
   it('sorts by date added for the Scene Builder', () => {
     const items = [item({ title: 'Old', createdAt: '2022-01-01' }), item({ title: 'New', createdAt: '2024-01-01' })];
     expect(sorted(items, 'created')).toEqual(['New', 'Old']);
@@ -322,6 +474,15 @@ const itemArb = fc.record({
   createdAt: fc.constantFrom('2023-01-01', '2024-01-01', '2025-01-01'),
   updatedAt: fc.constantFrom('2023-01-01', '2024-01-01', '2025-01-01'),
 });
+/** The spec's search rules as they stood before punctuation was ignored: results may only grow. */
+function specMatches(i: CatalogueItem, q: string): boolean {
+  const title = i.title.toLowerCase();
+  if (title.includes(q) || (i.category ?? '').toLowerCase().includes(q)) return true;
+  if (i.tags.some((t) => t.trim().toLowerCase().includes(q)) || i.skus.some((s) => s.toLowerCase().includes(q))) return true;
+  const words = q.split(/[\s-]+/).filter(Boolean);
+  const titleWords = title.split(/[\s-]+/).filter(Boolean);
+  return words.length > 1 && words.every((w) => titleWords.some((tw) => tw.includes(w)));
+}
 const queryArb = fc.record(
   {
     search: fc.option(fc.oneof(smallText, wordArb), { nil: null }),
@@ -342,8 +503,17 @@ describe('queryCatalogue properties', () => {
         expect(new Set(result).size).toBe(result.length);
         for (const r of result) expect(items).toContain(r);
         const sortBy = query.sortBy ?? 'sales';
-        const compare = comparatorFor(sortBy, query.sortOrder ?? defaultOrder(sortBy));
-        for (let i = 1; i < result.length; i++) expect(compare(result[i - 1]!, result[i]!)).toBeLessThanOrEqual(0);
+        const order = query.sortOrder ?? defaultOrder(sortBy);
+        const compare = comparatorFor(sortBy, order);
+        const q = normaliseQuery(query.search);
+        const entries = new Map<CatalogueItem, Indexed<CatalogueItem>>(indexCatalogue(items).map((e) => [e.item, e]));
+        // Best match with a search: tiers first (turned over in ascending order), then the sales order.
+        const tier = (i: CatalogueItem) => (sortBy === 'best' && q !== null ? MATCH_TIERS.indexOf(matchTier(entries.get(i)!, q)!) : 0);
+        const sign = order === 'asc' ? -1 : 1;
+        for (let i = 1; i < result.length; i++) {
+          const [a, b] = [result[i - 1]!, result[i]!];
+          expect(sign * (tier(a) - tier(b)) || compare(a, b)).toBeLessThanOrEqual(0);
+        }
       }),
       RUNS,
     );

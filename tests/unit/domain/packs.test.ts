@@ -57,6 +57,43 @@ describe('inferPackCount', () => {
     expect(inferPackCount('1005 stickers')).toBe(1);
   });
 
+  it('never reads a number of a dimension as a count', () => {
+    expect(inferPackCount('SMALL 4 x 3 Sticker')).toBe(1);
+    expect(inferPackCount('MICRO 2.1" x 1.3" Sticker')).toBe(1);
+    expect(inferPackCount('4 W x 3 H Sticker')).toBe(1);
+    expect(inferPackCount('LARGE 6x4 stickers')).toBe(1);
+    expect(inferPackCount('10 by 5 cm stickers')).toBe(1);
+    expect(inferPackCount('4 x 3 x 2 stickers')).toBe(1);
+    expect(inferPackCount('3" stickers')).toBe(1);
+  });
+
+  it('never reads a decimal as a count', () => {
+    expect(inferPackCount('3.5 stickers')).toBe(1);
+    expect(inferPackCount('.5 stickers')).toBe(1);
+    expect(inferPackCount('pack of 2.5')).toBe(1);
+    expect(inferPackCount('1,5 stickers')).toBe(1);
+  });
+
+  it('still reads a count written beside a dimension or a decimal', () => {
+    expect(inferPackCount('SMALL 4" x 3" - 2 stickers')).toBe(2);
+    expect(inferPackCount('LARGE 6x4 3pack')).toBe(3);
+    expect(inferPackCount('pack of 3, 2.5 inches wide')).toBe(3);
+    expect(inferPackCount('10 by 5 cm - 3 stickers')).toBe(3);
+  });
+
+  it('reads no count from any "SIZE W x H Sticker" or decimal, and the count after one', () => {
+    const side = fc.oneof(fc.integer({ min: 1, max: 99 }).map(String), fc.tuple(fc.nat(99), fc.integer({ min: 1, max: 99 })).map(([a, b]) => `${a}.${b}`));
+    fc.assert(
+      fc.property(fc.constantFrom('SMALL', 'MICRO', 'LARGE', ''), side, side, fc.constantFrom('', '"', ' in', 'cm'), fc.constantFrom(' x ', 'x', ' X ', ' × ', ' by '), fc.integer({ min: 2, max: 10 }), (size, w, h, unit, by, n) => {
+        expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} Sticker`)).toBe(1);
+        expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} Stickers`)).toBe(1);
+        expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} - ${n} stickers`)).toBe(n);
+        if (w.includes('.')) expect(inferPackCount(`${w} stickers`)).toBe(1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('falls through to a later pattern when an earlier one gives an unbelievable count', () => {
     expect(inferPackCount('20 stickers, pack of 4')).toBe(4);
   });

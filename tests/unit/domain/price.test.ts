@@ -9,13 +9,34 @@ describe('formatMoney', () => {
     expect(formatMoney(800, 100, 'GBP')).toBe('£8.00');
   });
 
-  it('shows as many decimals as the divisor implies', () => {
-    expect(formatMoney(4990, 1000, 'USD')).toBe('$4.990');
-    expect(formatMoney(5, 1, 'USD')).toBe('$5');
+  it('takes the decimals from the currency, not from the divisor', () => {
+    expect(formatMoney(4.99, 1, 'USD')).toBe('$4.99');
+    expect(formatMoney(4990, 1000, 'USD')).toBe('$4.99');
+    expect(formatMoney(5, 1, 'USD')).toBe('$5.00');
+    expect(formatMoney(500, 1, 'JPY')).toBe('¥500');
+    expect(formatMoney(4990, 1000, 'KWD')).toBe('4.990 KWD');
   });
 
-  it('writes an unknown currency code after the number', () => {
-    expect(formatMoney(499, 100, 'JPY')).toBe('4.99 JPY');
+  it('rounds to the currency\'s decimals', () => {
+    expect(formatMoney(4.999, 1, 'USD')).toBe('$5.00');
+    expect(formatMoney(49999, 10000, 'EUR')).toBe('€5.00');
+    expect(formatMoney(499, 100, 'JPY')).toBe('¥5');
+  });
+
+  it('writes the symbols of the shop currencies before the number', () => {
+    expect(formatMoney(499, 100, 'CAD')).toBe('CA$4.99');
+    expect(formatMoney(499, 100, 'AUD')).toBe('A$4.99');
+    expect(formatMoney(499, 100, 'usd')).toBe('$4.99');
+  });
+
+  it('groups thousands', () => {
+    expect(formatMoney(123450, 100, 'USD')).toBe('$1,234.50');
+  });
+
+  it('writes a currency without a symbol of its own, or an unknown code, after the number', () => {
+    expect(formatMoney(499, 100, 'CHF')).toBe('4.99 CHF');
+    expect(formatMoney(499, 100, 'XYZ')).toBe('4.99 XYZ');
+    expect(formatMoney(499, 100, 'dollars')).toBe('4.99 DOLLARS');
   });
 });
 
@@ -34,6 +55,12 @@ describe('priceFrom', () => {
 
   it('formats the price itself when the formatted text is missing', () => {
     expect(priceText(priceFrom({ amount: 1299, divisor: 100, currency_code: 'USD' }))).toBe('$12.99');
+  });
+
+  it('shows amount 4.99 with divisor 1 as $4.99, not $5', () => {
+    const result = priceFrom({ amount: 4.99, divisor: 1, currency_code: 'USD' });
+    expect(priceText(result)).toBe('$4.99');
+    expect(result.hasPriceFallback === false && result.price.value).toBe(4.99);
   });
 
   it('assumes US dollars when the currency is missing', () => {

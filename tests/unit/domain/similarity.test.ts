@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { CatalogueItem } from '../../../src/domain/catalogue.ts';
-import { HOLIDAY_TERMS, similarityScore, similarityOrder } from '../../../src/domain/similarity.ts';
+import { HOLIDAY_TERMS, isHolidayTag, similarityScore, similarityOrder } from '../../../src/domain/similarity.ts';
 
 let nextId = 1;
 function item(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
@@ -58,6 +58,42 @@ describe('similarityScore', () => {
       expect(similarityScore(item({ tags: [term] }), item({ tags: [term] })).tagScore).toBe(5);
     },
   );
+});
+
+describe('holiday tags', () => {
+  it('weighs a shared tag that contains a holiday term 5', () => {
+    const costume = item({ tags: ['halloween costume'] });
+    expect(similarityScore(costume, item({ tags: ['Halloween Costume'] })).tagScore).toBe(5);
+    expect(similarityScore(item({ tags: ['Christmas truck decal', 'funny'] }), item({ tags: ['christmas truck decal', 'funny'] })).tagScore).toBe(6);
+  });
+
+  it('finds a holiday term anywhere in a tag, as whole words, with or without apostrophes', () => {
+    expect(isHolidayTag('halloween costume')).toBe(true);
+    expect(isHolidayTag('spooky halloween')).toBe(true);
+    expect(isHolidayTag("Mother's Day gift")).toBe(true);
+    expect(isHolidayTag('happy-4th-of-july')).toBe(true);
+    expect(isHolidayTag('valentines day card')).toBe(true);
+    expect(isHolidayTag('HALLOWEEN')).toBe(true);
+  });
+
+  it('does not take a word that merely contains a holiday term for one', () => {
+    expect(isHolidayTag('eastern dragon')).toBe(false);
+    expect(isHolidayTag('halloweenish')).toBe(false);
+    expect(isHolidayTag('truck')).toBe(false);
+    expect(isHolidayTag('')).toBe(false);
+  });
+
+  it('treats every tag made of a holiday term and other words as a holiday tag', () => {
+    const other = fc.stringMatching(/^[a-z]{1,8}$/);
+    fc.assert(
+      fc.property(fc.constantFrom(...HOLIDAY_TERMS), fc.array(other, { maxLength: 2 }), fc.array(other, { maxLength: 2 }), (term, before, after) => {
+        const tag = [...before, term, ...after].join(' ');
+        expect(isHolidayTag(tag)).toBe(true);
+        expect(similarityScore(item({ tags: [tag] }), item({ tags: [tag.toUpperCase()] })).tagScore).toBe(5);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('similarityOrder', () => {

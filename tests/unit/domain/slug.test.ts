@@ -1,6 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SLUG_SUFFIX, FUZZY_THRESHOLD, slugify, assignSlugs, matchWords, resolveSlug } from '../../../src/domain/slug.ts';
+import {
+  SLUG_SUFFIX,
+  FUZZY_THRESHOLD,
+  TYPO_MIN_LENGTH,
+  slugify,
+  assignSlugs,
+  matchWords,
+  resolveSlug,
+  resolveSlugAmong,
+  slugCandidates,
+  closestListings,
+} from '../../../src/domain/slug.ts';
 
 const FILLER_WORDS = ['and', 'or', 'with', 'the', 'a', 'an', 'of', 'for', 'to', 'in', 'on', 'at'];
 const RUNS = { numRuns: 500 };
@@ -81,6 +92,42 @@ describe('slugify', () => {
 
   it('drops a filler word that precedes a title-ending vinyl decal', () => {
     expect(slugify('Moon Phases With Vinyl Decal')).toBe('moon-phases-vinyl-decal');
+  });
+
+  it('never doubles the suffix, even when the title is only "Vinyl Decal"', () => {
+    expect(slugify('Vinyl Decal')).toBe('sticker-vinyl-decal');
+    expect(slugify('vinyl decal')).toBe('sticker-vinyl-decal');
+    expect(slugify('The Vinyl Decal')).toBe('sticker-vinyl-decal');
+    expect(slugify('Moon Vinyl Decal Vinyl Decal')).toBe('moon-vinyl-decal');
+    expect(slugify('Vinyl Decal Vinyl Decal')).toBe('sticker-vinyl-decal');
+  });
+
+  it('transliterates accented letters instead of dropping them', () => {
+    expect(slugify('Café Crème')).toBe('cafe-creme-vinyl-decal');
+    expect(slugify('Jalapeño Über Straße')).toBe('jalapeno-uber-strasse-vinyl-decal');
+    expect(slugify('CAFÉ CRÈME')).toBe('cafe-creme-vinyl-decal');
+    expect(slugify('Ærø Łódź Smørrebrød')).toBe('aero-lodz-smorrebrod-vinyl-decal');
+    expect(slugify('ℌello ﬁsh')).toBe('hello-fish-vinyl-decal');
+  });
+
+  it('gives an accented title the slug of its plain spelling', () => {
+    const accented: Record<string, string> = { a: 'á', e: 'é', i: 'î', o: 'ö', u: 'ü', n: 'ñ', c: 'ç' };
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 6 }), (words) => {
+        const plain = words.join(' ');
+        expect(slugify(plain.replace(/[aeiounc]/g, (c) => accented[c]!))).toBe(slugify(plain));
+      }),
+      RUNS,
+    );
+  });
+
+  it('never ends the body with the words vinyl decal', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, fc.array(fc.constantFrom('vinyl', 'decal', 'moon', 'the', 'Vinyl Decal'), { maxLength: 8 }).map((w) => w.join(' '))), (title) => {
+        expect(bodyOf(slugify(title))).not.toMatch(/(^|-)vinyl-decal$/);
+      }),
+      RUNS,
+    );
   });
 
   it('always ends in -vinyl-decal, even for a title without letters or digits', () => {
@@ -182,6 +229,21 @@ describe('matchWords', () => {
     expect(matchWords('Mothman Die Cut Decal Sticker for Trucks')).toEqual(['mothman', 'trucks']);
   });
 
+  it('ignores punctuation inside a word', () => {
+    expect(matchWords("Mothman's Back")).toEqual(['mothmans', 'back']);
+    expect(matchWords('T.Rex')).toEqual(['trex']);
+  });
+
+  it('reads accented letters as plain ones', () => {
+    expect(matchWords('Café-Crème')).toEqual(['cafe', 'creme']);
+  });
+
+  it('leaves out the marketing words gift, him and her', () => {
+    expect(matchWords('gift-for-him')).toEqual([]);
+    expect(matchWords('Moose Vinyl Sticker - Gift for Him')).toEqual(['moose']);
+    expect(matchWords('gifts-for-her')).toEqual([]);
+  });
+
   it('does not send a path of generic words to an unrelated listing', () => {
     expect(resolveSlug('kangaroo-decal-sticker-water', [listing('Full Send 2 Pack Decal Sticker - Water Bottle Decal')])).toBeNull();
   });
@@ -258,6 +320,88 @@ describe('resolveSlug', () => {
     expect(resolveSlug('trex-skull', [])).toBeNull();
   });
 
+  it('resolves a deep link with a one-letter typo in a word of 5 or more letters', () => {
+    const skull = listing('Triceratops Skull');
+    const charging = listing('Triceratops Charging');
+    expect(TYPO_MIN_LENGTH).toBe(5);
+    expect(resolveSlug('triceratops-skul-die-cut-vinyl-decal', [charging, trex, skull])).toBe(skull);
+  });
+
+  it.each([
+    ['a letter left out', 'trex-skul'],
+    ['a letter added', 'trex-skulll'],
+    ['a letter changed', 'trex-skyll'],
+    ['two neighbouring letters swapped', 'trex-sklul'],
+  ])('counts a word with %s as matching', (_kind, path) => {
+    expect(resolveSlug(path, [ufo, moon, trex])).toBe(trex);
+  });
+
+  it('does not allow a typo against a word shorter than 5 letters', () => {
+    expect(resolveSlug('mooon-phases', [moon])).toBeNull();
+    expect(resolveSlug('trax-skull', [listing('Trex Skull Fossil')])).toBeNull();
+  });
+
+  it('does not count a word two edits away', () => {
+    expect(resolveSlug('trex-skxl', [trex])).toBeNull();
+    expect(resolveSlug('trex-kslul', [trex])).toBeNull();
+  });
+
+  it('ignores punctuation inside the words of the path and of the title', () => {
+    // The slug is cut before 'T-Rex': only the title's own words can match 'trex'.
+    const long = listing('Triceratops Charging Through The Jungle Past A T-Rex');
+    expect(resolveSlug('jungle-trex', [long])).toBe(long);
+    const mothman = listing("Mothman's Back");
+    expect(resolveSlug("mothman's-back", [mothman])).toBe(mothman);
+    expect(resolveSlug('mothman%27s-back', [mothman])).toBe(mothman);
+  });
+
+  it('gives marketing words no weight, so /gift-for-him lands nowhere', () => {
+    const stego = listing('Stegosaurus Die Cut Decal - Gift for Him');
+    expect(resolveSlug('gift-for-him', [stego])).toBeNull();
+    expect(resolveSlug('gifts-for-her', [stego])).toBeNull();
+  });
+
+  it('does not count marketing words in the path against a match', () => {
+    const moose = listing('Moose Vinyl Sticker');
+    expect(resolveSlug('moose-gift-for-him', [moose])).toBe(moose);
+  });
+
+  it('prefers exact words over one-edit words when two candidates match as many words', () => {
+    const plural = listing('Tiger Skulls');
+    const singular = listing('Tiger Skull');
+    expect(resolveSlug('tiger-skull-roaring', [plural, singular])).toBe(singular);
+    expect(resolveSlug('tiger-skulls-roaring', [plural, singular])).toBe(plural);
+  });
+
+  it('resolves a path with one typo in a title word of 5+ letters to the listing it names', () => {
+    const word = fc.stringMatching(/^[a-z]{5,9}$/);
+    const typo = (w: string, at: number, kind: number) => {
+      const i = at % w.length;
+      if (kind === 0) return w.slice(0, i) + w.slice(i + 1);
+      if (kind === 1) return w.slice(0, i) + 'q' + w.slice(i);
+      if (kind === 2) return w.slice(0, i) + (w[i] === 'z' ? 'y' : 'z') + w.slice(i + 1);
+      return i + 1 < w.length ? w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) : w.slice(0, i);
+    };
+    fc.assert(
+      fc.property(word, word, fc.nat(), fc.nat(3), fc.array(fc.tuple(word, word), { maxLength: 5 }), (a, b, at, kind, others) => {
+        const typed = typo(a, at, kind);
+        const target = listing(`${a} ${b}`);
+        const rest = others.map(([x, y]) => listing(`${x} ${y}`));
+        fc.pre(a !== b && typed !== b && !rest.some((r) => r.title.split(' ').includes(typed)));
+        expect(resolveSlug(`${typed}-${b}`, [target, ...rest])).toBe(target);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps its names and signatures for the Worker: resolveSlugAmong over slugCandidates', () => {
+    const candidates = slugCandidates([trex, ufo, moon]);
+    expect(resolveSlugAmong('trex-skul', candidates)).toBe(trex);
+    expect(resolveSlugAmong('moon-phases-vinyl-decal', candidates)).toBe(moon);
+    // Candidates prepared by hand are indexed on first use.
+    expect(resolveSlugAmong('storm-ufo', [{ item: ufo, slug: ufo.slug, words: new Set(['ufo', 'storm']) }])).toBe(ufo);
+  });
+
   it('survives a malformed percent escape', () => {
     expect(resolveSlug('trex-skull-%E0%A4%A', [trex])).toBe(trex);
   });
@@ -280,6 +424,50 @@ describe('resolveSlug', () => {
         const slugs = assignSlugs(items, (i) => i.title);
         const candidates = items.map((i) => ({ title: i.title, slug: slugs.get(i)! }));
         for (const c of candidates) expect(resolveSlug(c.slug, candidates)).toBe(c);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('closestListings', () => {
+  const trexSkull = listing('T-Rex Skull');
+  const triSkull = listing('Triceratops Skull');
+  const triCharging = listing('Triceratops Charging');
+  const moon = listing('Moon Phases');
+  const all = slugCandidates([moon, trexSkull, triCharging, triSkull]);
+
+  it('ranks listings by matching words, exact words first, and leaves out those matching none', () => {
+    // triceratops + skul: Triceratops Skull 2; Triceratops Charging 1 exact; T-Rex Skull 1 within one edit.
+    expect(closestListings('triceratops-skul-roaring', all)).toEqual([triSkull, triCharging, trexSkull]);
+  });
+
+  it('puts the exact slug first', () => {
+    expect(closestListings('moon-phases-vinyl-decal', all)[0]).toBe(moon);
+  });
+
+  it('returns at most 6 listings by default, or the limit given', () => {
+    const skulls = slugCandidates(Array.from({ length: 9 }, (_, i) => listing(`Skull Number${i}`)));
+    expect(closestListings('skull', skulls)).toHaveLength(6);
+    expect(closestListings('skull', skulls, 2)).toHaveLength(2);
+    expect(closestListings('skull', skulls, 0)).toEqual([]);
+  });
+
+  it('returns nothing for a path of generic shop or marketing words', () => {
+    expect(closestListings('gift-for-him-vinyl-decal', all)).toEqual([]);
+  });
+
+  it('starts with the listing resolveSlugAmong resolves, and returns distinct candidates only', () => {
+    fc.assert(
+      fc.property(anyText, fc.array(anyText, { maxLength: 8 }), fc.nat(8), (segment, titles, limit) => {
+        const items = titles.map((t) => listing(t));
+        const candidates = slugCandidates(items);
+        const closest = closestListings(segment, candidates, limit);
+        expect(closest.length).toBeLessThanOrEqual(limit);
+        expect(new Set(closest).size).toBe(closest.length);
+        for (const c of closest) expect(items).toContain(c);
+        const resolved = resolveSlugAmong(segment, candidates);
+        if (resolved !== null && limit > 0) expect(closest[0]).toBe(resolved);
       }),
       RUNS,
     );

@@ -1,0 +1,24 @@
+/**
+ * @module storefront/seed
+ * A prebuilt page's data for the storefront island (its first cards, and a listing page's listing),
+ * handed over as one JSON text. Astro's own prop encoding wraps every value and escapes every quote:
+ * it made the home page's props 100 KB for 24 cards, pushing the page past the first round trip.
+ * The text is written by our build from contract-checked data, and read back without zod so the
+ * first screen's JavaScript stays small.
+ */
+import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
+
+export interface StorefrontSeed {
+  /** The prebuilt first screen of cards (and the open listing's card on a listing page). */
+  cards: CatalogueCard[];
+  /** A listing page opens with its listing's modal. */
+  listing: ListingSummary | null;
+  /** Listings per category in the whole catalogue (the home page's group headers). */
+  categoryCounts: Record<string, number>;
+}
+
+/** The seed as the page carries it. */
+export const encodeSeed = (seed: StorefrontSeed): string => JSON.stringify(seed);
+
+/** The seed back from the page. */
+export const decodeSeed = (text: string): StorefrontSeed => JSON.parse(text) as StorefrontSeed;

@@ -1,0 +1,29 @@
+import { comparatorFor, groupByCategory } from '../../src/domain/catalogue.ts';
+import { RENDER_STEP } from '../../src/features/storefront/store.ts';
+import { expect, openStorefront, publicListings, test } from './support/storefront.ts';
+
+test.describe('the prebuilt first screen', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the first cards with the whole catalogue’s count in each group header, before any JavaScript', async ({ page, request }) => {
+    const groups = groupByCategory((await publicListings(request)).sort(comparatorFor('sales')));
+    await page.goto('/');
+    await expect(page.locator('#catalogue').getByRole('link')).toHaveCount(RENDER_STEP);
+    const first = page.getByRole('region', { name: groups[0]!.category, exact: true });
+    await expect(first).toContainText(`${groups[0]!.count} stickers`);
+  });
+
+  test('keeps the page small: the island’s data is one JSON text, not a prop per value', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html.length).toBeLessThan(80_000);
+    expect(html).not.toContain('&quot;id&quot;:[0,');
+  });
+});
+
+test.describe('hydration', () => {
+  test('the storefront hydrates once the page has loaded, and a card opens its modal', async ({ page }) => {
+    await openStorefront(page);
+    await page.locator('#catalogue').getByRole('link').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
