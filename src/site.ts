@@ -18,3 +18,9 @@ export const NAV_ITEMS = [
 
 /** The storefront's main heading, on the home page and every listing page. */
 export const HOME_HEADING = 'Vinyl decals, from ATOM to LARGE';
+
+/** The list on the 404 page that the Worker fills with the listings closest to the path asked for. */
+export const CLOSEST_LISTINGS_ID = 'closest-listings';
+
+/** How many closest listings the 404 page offers. */
+export const CLOSEST_LISTINGS_SHOWN = 6;

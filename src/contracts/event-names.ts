@@ -13,7 +13,7 @@ import { truncateTitle } from '../domain/catalogue.ts';
 /** Every event name by type; `{value}` stands for a size, a colour or another chosen word. */
 export const EVENT_NAMES = {
   marketplace_click: ['buy_it_now', 'buy_now_click_scene', 'buy_now_click_shopping_list'],
-  search_filter: ['filter'],
+  search_filter: ['filter', 'zero_results'],
   sticker_engagement: ['open_listing', 'share'],
   scene_builder_action: ['add_sticker', 'remove_sticker', 'change_sticker_size_scene_to_{value}', 'change_sticker_color_scene_to_{value}'],
   shopping_list_action: ['view_shopping_list'],

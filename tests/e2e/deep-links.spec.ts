@@ -68,6 +68,32 @@ test.describe('deep links, crawler files and unknown paths', () => {
     expect((await request.get('/no/such/page')).status()).toBe(404);
   });
 
+  test('a deep link with a one-letter typo still finds its listing; marketing words alone find none', async ({ request }) => {
+    const skull = listings.find((l) => /^triceratops skull/i.test(l.title));
+    expect(skull, 'the demo shop has a triceratops skull').toBeTruthy();
+    const typo = await request.get('/triceratops-skul-die-cut-vinyl-decal', { maxRedirects: 0 });
+    expect(typo.status()).toBe(301);
+    expect(typo.headers()['location']).toBe(`/${skull!.slug}`);
+    expect((await request.get('/gift-for-him', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('the 404 page offers a search box and up to 6 closest listings', async ({ page }) => {
+    const response = await page.goto('/shop/raptor-running-sticker-thing');
+    expect(response?.status()).toBe(404);
+    const closest = page.getByRole('list', { name: 'Closest designs' }).getByRole('link');
+    await expect(closest.first()).toBeVisible();
+    expect(await closest.count()).toBeLessThanOrEqual(6);
+    const first = await closest.first().getAttribute('href');
+    expect(first).toMatch(/^\/[a-z0-9-]+-vinyl-decal$/);
+    expect(listings.some((l) => `/${l.slug}` === first && /raptor/i.test(l.title))).toBe(true);
+
+    const search = page.getByRole('search').getByRole('searchbox', { name: 'Search stickers' });
+    await search.fill('raptor');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/?q=raptor');
+    await expect(page.getByRole('searchbox', { name: 'Search stickers' }).first()).toHaveValue('raptor');
+  });
+
   test('the sitemap lists exactly the public listings plus home and FAQ, and every URL answers 200', async ({ request, baseURL }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);

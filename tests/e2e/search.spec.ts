@@ -1,8 +1,11 @@
+import type { Request } from '@playwright/test';
+import type { AnalyticsEvent } from '../../src/contracts/events.ts';
 import { indexCatalogue, queryCatalogue } from '../../src/domain/catalogue.ts';
+import { similarDesigns } from '../../src/domain/search.ts';
 import { cardIds, countText, expect, groupToggle, listingDetails, openStorefront, publicListings, resultsCount, searchBox, test, type Listing } from './support/storefront.ts';
 
-/** What the grid should show for a search, by the catalogue rules (best sellers first). */
-const expectedFor = (listings: Listing[], search: string) => queryCatalogue(indexCatalogue(listings), { search, sortBy: 'sales' });
+/** What the grid should show for a search, by the catalogue rules (best match first, the default while searching). */
+const expectedFor = (listings: Listing[], search: string) => queryCatalogue(indexCatalogue(listings), { search, sortBy: 'best' });
 
 /** A two-letter query taken from a real title that selects some listings but not all. */
 function twoLetterQuery(listings: Listing[]): string {
@@ -66,5 +69,51 @@ test.describe('searching the catalogue', () => {
     await searchBox(page).fill(nonsense);
     await expect(page.getByText('No stickers found. Try adjusting your search or filters.')).toBeVisible();
     await expect(resultsCount(page)).toHaveText(countText(0, true));
+  });
+
+  test('punctuation inside a word does not matter: "trex" finds what "T-Rex" finds', async ({ page }) => {
+    const expected = expectedFor(listings, 't-rex');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expectedFor(listings, 'trex').map((l) => l.id)).toEqual(expected.map((l) => l.id));
+    await searchBox(page).fill('trex');
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect.poll(() => cardIds(page, expected.length)).toEqual(expected.map((l) => l.id));
+  });
+
+  test('while a search is active, Best match is offered first and chosen; clearing it goes back to Best selling', async ({ page }) => {
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort.locator('option').first()).toHaveText('Best selling');
+    await searchBox(page).fill('truck');
+    await expect(sort).toHaveValue('best');
+    await expect(sort.locator('option').first()).toHaveText('Best match');
+    const expected = expectedFor(listings, 'truck');
+    await expect.poll(() => cardIds(page, 6)).toEqual(expected.slice(0, 6).map((l) => l.id));
+    // The first results name a truck in the design's name, not only in the shop words of the title.
+    for (const listing of expected.slice(0, 3)) expect(listing.title.split(' - ')[0]!.toLowerCase()).toContain('truck');
+    await searchBox(page).fill('');
+    await expect(sort).toHaveValue('sales');
+    await expect(sort.locator('option', { hasText: 'Best match' })).toHaveCount(0);
+  });
+
+  test('a search with no result shows the closest designs, and is counted as a zero-result search', async ({ page }) => {
+    const typo = 'stegosaurrus';
+    expect(expectedFor(listings, typo)).toHaveLength(0);
+    const similar = similarDesigns(indexCatalogue(listings), typo, 8);
+    expect(similar.length).toBeGreaterThan(0);
+    const batches: Request[] = [];
+    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/events' && batches.push(r));
+
+    await searchBox(page).fill(typo);
+    await expect(page.getByRole('heading', { name: 'No exact match, similar designs:' })).toBeVisible();
+    await expect.poll(() => cardIds(page, similar.length)).toEqual(similar.map((l) => l.id));
+    await expect(resultsCount(page)).toHaveText(countText(0, true));
+
+    // The event is queued once the shopper pauses; queued events leave when the page hides.
+    await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true }));
+    const sent = async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return batches.flatMap((r) => (r.postDataJSON() as { events: AnalyticsEvent[] }).events);
+    };
+    await expect.poll(sent, { timeout: 10_000 }).toContainEqual(expect.objectContaining({ type: 'search_filter', name: 'zero_results', data: expect.objectContaining({ search: typo, results: 0 }) }));
   });
 });

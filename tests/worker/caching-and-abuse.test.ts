@@ -226,3 +226,32 @@ describe('deep-link redirects and unknown pages', () => {
     expect((await request('/stegosaurus-plates-xx', { redirect: 'manual' })).status).toBe(301);
   });
 });
+
+describe('the 404 page', () => {
+  const page404 = '<html><body><h1>Page Not Found</h1><ul id="closest-listings" aria-label="Closest designs"></ul></body></html>';
+  const withPage = { ...env, ASSETS: { fetch: async () => new Response(page404, { headers: { 'content-type': 'text/html; charset=utf-8' } }) } } as unknown as typeof env;
+  const links = (html: string) => [...html.matchAll(/<a href="\/([^"]+)">/g)].map((m) => m[1]);
+
+  it('offers the listings closest to the path asked for, with a real 404 status', async () => {
+    await insertStickers([stickerRow({ etsyListingId: 505, title: 'Stegosaurus <b>Bold</b> Tail', totalSalesVolume: 1 })]);
+    const res = await app.request('/stegosaurus-tail-spikes-roar-growl', {}, withPage);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(links(html)).toContain('stegosaurus-plates-vinyl-decal');
+    expect(links(html).length).toBeLessThanOrEqual(6);
+    // Marketplace text is escaped, never markup.
+    expect(html).not.toContain('<b>Bold</b>');
+    expect(html).toContain('&#60;b&#62;');
+  });
+
+  it('reads every segment of a deeper path, and never offers a hidden listing', async () => {
+    const html = await (await app.request('/shop/hidden-hearse-raptor', {}, withPage)).text();
+    expect(links(html)).toContain('raptor-pack-vinyl-decal');
+    expect(html).not.toContain('hearse');
+  });
+
+  it('leaves the list empty when nothing is close', async () => {
+    const html = await (await app.request('/qzxv-wkpf', {}, withPage)).text();
+    expect(links(html)).toEqual([]);
+  });
+});

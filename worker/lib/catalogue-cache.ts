@@ -10,7 +10,7 @@ import type { ListQuery } from '~/contracts/queries.ts';
 import type { Database } from '~/db/client.ts';
 import { getPublicSummaries, loadCatalogueCards, readCatalogueRevision } from '~/db/queries/listings.ts';
 import { indexCatalogue, queryCatalogue, type Indexed } from '~/domain/catalogue.ts';
-import { resolveSlugAmong, slugCandidates, type SlugCandidate } from '~/domain/slug.ts';
+import { closestListings, resolveSlugAmong, slugCandidates, type SlugCandidate } from '~/domain/slug.ts';
 import type { AppEnv } from '../env.ts';
 import { Lru } from './lru.ts';
 
@@ -57,8 +57,17 @@ export class CatalogueSnapshot {
 
   /** The public listing a path segment names, by the fuzzy slug rule. */
   resolve(segment: string): CatalogueCard | null {
+    return resolveSlugAmong(segment, this.#candidates());
+  }
+
+  /** The public listings closest to a path segment, best first (the 404 page's suggestions). */
+  closest(segment: string, limit: number): CatalogueCard[] {
+    return closestListings(segment, this.#candidates(), limit);
+  }
+
+  #candidates(): SlugCandidate<CatalogueCard>[] {
     this.#slugs ??= slugCandidates(this.cards);
-    return resolveSlugAmong(segment, this.#slugs);
+    return this.#slugs;
   }
 
   /**

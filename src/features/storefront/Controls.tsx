@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MAX_SELECTED_TAGS, STOREFRONT_SORTS, tagCounts, type SortKey } from '~/domain/catalogue.ts';
+import { MAX_SELECTED_TAGS, normaliseQuery, storefrontSorts, tagCounts, type SortKey } from '~/domain/catalogue.ts';
 import { $catalogue, $view, clearTags, setSearch, setSort, toggleGrouped, toggleReversed, toggleSortOrder, toggleTag } from './store.ts';
 
 const $tags = computed($catalogue, (c) => tagCounts(c.cards));
@@ -26,7 +26,7 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
           Sort by
         </label>
         <select id={sortId} value={view.sortBy} onChange={(e) => setSort(e.target.value as SortKey)}>
-          {STOREFRONT_SORTS.map((s) => (
+          {storefrontSorts(normaliseQuery(view.search) !== null).map((s) => (
             <option key={s.key} value={s.key}>
               {s.label}
             </option>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef } from 'react';
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { StickerCard } from './StickerCard.tsx';
-import { $catalogue, $grid, $limit, showMore } from './store.ts';
+import { $catalogue, $grid, $limit, $similarDesigns, showMore } from './store.ts';
 /** Cards whose images load at once (the first screen). */
 export const PRIORITY_CARDS = 8;
 
@@ -10,6 +10,7 @@ export const TEXTS = {
   loading: 'Loading all the decals...',
   emptyFiltered: 'No stickers found. Try adjusting your search or filters.',
   emptyCriteria: 'No stickers found matching your criteria.',
+  similar: 'No exact match, similar designs:',
 };
 
 interface Props {
@@ -22,6 +23,7 @@ export function StickerGrid({ onOpen, filtering }: Props) {
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
   const limit = useStore($limit);
+  const similar = useStore($similarDesigns);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -40,6 +42,22 @@ export function StickerGrid({ onOpen, filtering }: Props) {
 
   if (grid.items.length === 0) {
     if (catalogue.status === 'loading') return <p className="grid-status" role="status">{TEXTS.loading}</p>;
+    if (similar.length > 0) {
+      return (
+        <section className="grid-area" aria-labelledby="similar-designs">
+          <h2 id="similar-designs" className="similar-heading">
+            {TEXTS.similar}
+          </h2>
+          <ul className="sticker-grid">
+            {similar.map((card, i) => (
+              <li key={card.id}>
+                <StickerCard card={card} priority={i < PRIORITY_CARDS} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    }
     return (
       <p className="grid-status" role="status">
         {filtering ? TEXTS.emptyFiltered : TEXTS.emptyCriteria}

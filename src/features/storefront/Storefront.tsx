@@ -15,7 +15,7 @@ import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import { ListingModal } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
-  $catalogue, $grid, $modal, $shareUrl, $view, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
+  $catalogue, $grid, $modal, $shareUrl, $similarDesigns, $view, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
 } from '~/features/storefront/store.ts';
 import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '~/features/storefront/view-state.ts';
 
@@ -105,7 +105,12 @@ export default function Storefront(props: StorefrontProps) {
   // Searches and tag filters are counted once the shopper pauses.
   useEffect(() => {
     if (!filtering) return;
-    const timer = setTimeout(() => track({ type: 'search_filter', name: 'filter', data: { search: view.search.slice(0, 50), tags: view.tags.join(',').slice(0, 200), results: grid.items.length } }), 1500);
+    const timer = setTimeout(() => {
+      // Read when the shopper has paused: by then the whole catalogue has usually arrived.
+      const results = $grid.get().items.length;
+      const data = { search: view.search.slice(0, 50), tags: view.tags.join(',').slice(0, 200), results };
+      track(results === 0 ? { type: 'search_filter', name: 'zero_results', data: { ...data, similar: $similarDesigns.get().length } } : { type: 'search_filter', name: 'filter', data });
+    }, 1500);
     return () => clearTimeout(timer);
   }, [view.search, view.tags.join(',')]);
 

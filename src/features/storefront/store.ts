@@ -5,9 +5,10 @@
  */
 import { atom, computed } from 'nanostores';
 import type { CatalogueCard, FullListing } from '~/contracts/listing.ts';
-import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '~/domain/catalogue.ts';
+import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseQuery, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '~/domain/catalogue.ts';
+import { similarDesigns } from '~/domain/search.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
-import { DEFAULT_VIEW, type ViewState } from './view-state.ts';
+import { DEFAULT_VIEW, defaultSort, type ViewState } from './view-state.ts';
 
 /** The API calls, loaded on first use (they bring the contract schemas). */
 const remote = () => import('./remote.ts');
@@ -76,6 +77,15 @@ export const $grid = computed([$catalogue, $index, $view, $modal, $categoryCount
   return { groups: catalogue.status === 'ready' ? groups : groups.map((g) => ({ ...g, count: counts[g.category] ?? g.count })), items, similarTo: null };
 });
 
+/** How many closest designs a search with no result offers. */
+export const SIMILAR_SHOWN = 8;
+
+/** A search with no result: the closest designs (typos allowed), once the whole catalogue is here. */
+export const $similarDesigns = computed([$catalogue, $index, $view, $grid], (catalogue, index, view, grid): CatalogueCard[] => {
+  if (catalogue.status !== 'ready' || grid.items.length > 0 || normaliseQuery(view.search) === null) return [];
+  return similarDesigns(index, view.search, SIMILAR_SHOWN);
+});
+
 /** Replaces the catalogue (the prebuilt first cards, then the full file). */
 export function setCatalogue(cards: CatalogueCard[], status: CatalogueState['status'] = 'ready', error: string | null = null): void {
   $catalogue.set({ status, cards, error });
@@ -131,9 +141,22 @@ export function showMore(): void {
   $limit.set($limit.get() + RENDER_STEP);
 }
 
+/**
+ * Searches. A search starting from the default order switches to Best match, and clearing it
+ * switches Best match back to Best selling; a sort the shopper chose stays.
+ */
 export function setSearch(search: string): void {
-  setView({ ...$view.get(), search: search.slice(0, 200) });
+  const view = $view.get();
+  const text = search.slice(0, 200);
+  const before = defaultSort(view.search);
+  const after = defaultSort(text);
+  const followsDefault = view.sortBy === before && view.sortOrder === defaultOrder(before);
+  const sortBy = followsDefault || !offeredWhileSearching(view.sortBy, text) ? after : view.sortBy;
+  setView({ ...view, search: text, sortBy, sortOrder: sortBy === view.sortBy ? view.sortOrder : defaultOrder(sortBy) });
 }
+
+/** Best match is offered only while a search is active. */
+const offeredWhileSearching = (sortBy: SortKey, search: string) => sortBy !== 'best' || normaliseQuery(search) !== null;
 
 /** Selects or unselects a tag; at most 10 may be selected. */
 export function toggleTag(tag: string): void {

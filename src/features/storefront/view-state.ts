@@ -3,7 +3,7 @@
  * What the shopper has chosen for the grid (search, tags, sort, grouping, reversed order), and how
  * it is kept in the URL query so a view can be shared and survives a reload.
  */
-import { defaultOrder, MAX_SELECTED_TAGS, SORT_KEYS, STOREFRONT_SORTS, type SortKey, type SortOrder } from '~/domain/catalogue.ts';
+import { defaultOrder, MAX_SELECTED_TAGS, normaliseQuery, storefrontSorts, type SortKey, type SortOrder } from '~/domain/catalogue.ts';
 
 export interface ViewState {
   search: string;
@@ -17,17 +17,24 @@ export interface ViewState {
 
 export const DEFAULT_VIEW: ViewState = { search: '', tags: [], sortBy: 'sales', sortOrder: 'desc', grouped: true, reversed: false };
 
-const STOREFRONT_KEYS: readonly string[] = STOREFRONT_SORTS.map((s) => s.key);
+/** The sort a view starts with: Best match while a search is active, Best selling otherwise. */
+export function defaultSort(search: string): SortKey {
+  return normaliseQuery(search) === null ? 'sales' : 'best';
+}
+
+/** True when a sort is offered for this search ('best' only while searching). */
+const offered = (sort: string, search: string) => storefrontSorts(normaliseQuery(search) !== null).some((s) => s.key === sort);
 
 /** Reads a view from a URL query, ignoring anything malformed. */
 export function viewFromQuery(query: string | URLSearchParams): ViewState {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const search = (params.get('q') ?? '').slice(0, 200);
   const sort = params.get('sort');
-  const sortBy: SortKey = sort && (SORT_KEYS as readonly string[]).includes(sort) && STOREFRONT_KEYS.includes(sort) ? (sort as SortKey) : DEFAULT_VIEW.sortBy;
+  const sortBy: SortKey = sort && offered(sort, search) ? (sort as SortKey) : defaultSort(search);
   const order = params.get('order');
   const tags = (params.get('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   return {
-    search: (params.get('q') ?? '').slice(0, 200),
+    search,
     tags: [...new Set(tags)].slice(0, MAX_SELECTED_TAGS),
     sortBy,
     sortOrder: order === 'asc' || order === 'desc' ? order : defaultOrder(sortBy),
@@ -41,7 +48,7 @@ export function queryFromView(view: ViewState): string {
   const params = new URLSearchParams();
   if (view.search) params.set('q', view.search);
   if (view.tags.length) params.set('tags', view.tags.join(','));
-  if (view.sortBy !== DEFAULT_VIEW.sortBy) params.set('sort', view.sortBy);
+  if (view.sortBy !== defaultSort(view.search)) params.set('sort', view.sortBy);
   if (view.sortOrder !== defaultOrder(view.sortBy)) params.set('order', view.sortOrder);
   if (!view.grouped) params.set('group', '0');
   if (view.reversed && view.tags.length) params.set('rev', '1');

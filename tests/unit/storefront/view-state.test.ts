@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAdminLocation } from '../../../src/features/storefront/admin-flag.ts';
-import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '../../../src/features/storefront/view-state.ts';
+import { DEFAULT_VIEW, defaultSort, queryFromView, viewFromQuery } from '../../../src/features/storefront/view-state.ts';
 
 describe('view state in the URL query', () => {
   it('writes nothing for the default view', () => {
@@ -23,7 +23,8 @@ describe('view state in the URL query', () => {
 
   it('ignores malformed values and keeps at most 10 unique tags', () => {
     const view = viewFromQuery(`?sort=price&order=sideways&tags=${Array.from({ length: 12 }, (_, i) => `t${i}`).join(',')},t0&q=${'x'.repeat(300)}`);
-    expect(view.sortBy).toBe('sales');
+    // A malformed sort falls back to the default, which is Best match while searching.
+    expect(view.sortBy).toBe('best');
     expect(view.sortOrder).toBe('desc');
     expect(view.tags).toHaveLength(10);
     expect(view.search).toHaveLength(200);
@@ -55,5 +56,21 @@ describe('the admin flag', () => {
     expect(at('http://127.0.0.1:8787/')).toBe(false);
     expect(at('https://shop.example/?admin=false')).toBe(false);
     expect(at('https://shop.example/faq')).toBe(false);
+  });
+});
+
+describe('the sort while searching', () => {
+  it('starts a search in Best match, and leaves it out of the URL as the default', () => {
+    expect(viewFromQuery('?q=truck').sortBy).toBe('best');
+    expect(queryFromView({ ...DEFAULT_VIEW, search: 'truck', sortBy: 'best' })).toBe('?q=truck');
+    expect(queryFromView({ ...DEFAULT_VIEW, search: 'truck', sortBy: 'sales' })).toBe('?q=truck&sort=sales');
+    expect(viewFromQuery('?q=truck&sort=sales').sortBy).toBe('sales');
+  });
+
+  it('does not take Best match without a search', () => {
+    expect(viewFromQuery('?sort=best').sortBy).toBe('sales');
+    expect(defaultSort('')).toBe('sales');
+    expect(defaultSort('x')).toBe('sales');
+    expect(defaultSort('rex')).toBe('best');
   });
 });
