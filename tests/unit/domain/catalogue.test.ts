@@ -27,25 +27,10 @@ import {
   type SortOrder,
 } from '../../../src/domain/catalogue.ts';
 import { foldText } from '../../../src/domain/search.ts';
+import { catalogueItem, titles } from '../../fixtures/catalogue-items.ts';
 
 const RUNS = { numRuns: 500 };
-let nextId = 1;
-function item(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
-  return {
-    id: nextId++,
-    title: 'Sticker',
-    category: 'Dinosaur Stickers',
-    tags: [],
-    skus: [],
-    sales: 0,
-    views: 0,
-    isTrueScale: false,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-const titles = (items: readonly CatalogueItem[]) => items.map((i) => i.title);
+const item = catalogueItem;
 const search = (items: readonly CatalogueItem[], q: string) => titles(queryCatalogue(indexCatalogue(items), { search: q, sortBy: 'title' }));
 const byTags = (items: readonly CatalogueItem[], tags: string[]) => titles(queryCatalogue(indexCatalogue(items), { tags, sortBy: 'title' }));
 const sorted = (items: readonly CatalogueItem[], sortBy: SortKey, sortOrder?: SortOrder) =>

@@ -2,27 +2,12 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { indexCatalogue, queryCatalogue, type CatalogueItem } from '../../../src/domain/catalogue.ts';
 import { deletions, editDistance, foldText, GENERIC_WORDS, isNoiseWord, MARKETING_WORDS, similarDesigns, transliterate } from '../../../src/domain/search.ts';
+import { catalogueItem, titles } from '../../fixtures/catalogue-items.ts';
 
 const RUNS = { numRuns: 500 };
 const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ maxLength: 60 }));
 
-let nextId = 1;
-function item(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
-  return {
-    id: nextId++,
-    title: 'Sticker',
-    category: 'Dinosaur Stickers',
-    tags: [],
-    skus: [],
-    sales: 0,
-    views: 0,
-    isTrueScale: false,
-    createdAt: '2024-01-01',
-    updatedAt: '2024-01-01',
-    ...overrides,
-  };
-}
-const titles = (items: readonly CatalogueItem[]) => items.map((i) => i.title);
+const item = catalogueItem;
 
 /** Optimal string alignment distance, the whole table: the reference for the bounded version. */
 function osa(a: string, b: string): number {

@@ -2,24 +2,9 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { CatalogueItem } from '../../../src/domain/catalogue.ts';
 import { HOLIDAY_TERMS, isHolidayTag, similarityScore, similarityOrder } from '../../../src/domain/similarity.ts';
+import { catalogueItem, titles } from '../../fixtures/catalogue-items.ts';
 
-let nextId = 1;
-function item(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
-  return {
-    id: nextId++,
-    title: 'Plain Design',
-    category: 'Horror',
-    tags: [],
-    skus: [],
-    sales: 0,
-    views: 0,
-    isTrueScale: false,
-    createdAt: '2024-01-01',
-    updatedAt: '2024-01-01',
-    ...overrides,
-  };
-}
-const titles = (items: readonly CatalogueItem[]) => items.map((i) => i.title);
+const item = (overrides: Partial<CatalogueItem> = {}): CatalogueItem => catalogueItem({ title: 'Plain Design', category: 'Horror', ...overrides });
 
 describe('similarityScore', () => {
   it('notes a shared category', () => {
