@@ -39,20 +39,35 @@ export interface SimilarityScore {
   tagScore: number;
 }
 
-const titleWordsOf = (title: string) => new Set(matchWords(title));
+interface Features {
+  titleWords: ReadonlySet<string>;
+  tags: ReadonlySet<string>;
+}
+
+// Every listing is compared with every other one (each listing page of the build orders the whole
+// catalogue): its words are worked out once per item object, not once per comparison.
+const featureCache = new WeakMap<CatalogueItem, Features>();
+
+function featuresOf(item: CatalogueItem): Features {
+  let features = featureCache.get(item);
+  if (!features) {
+    features = { titleWords: new Set(matchWords(item.title)), tags: new Set(item.tags.map((t) => t.toLowerCase())) };
+    featureCache.set(item, features);
+  }
+  return features;
+}
 
 /** Scores listings against one source, its title words and tag weights worked out once. */
 function scorerFor(source: CatalogueItem): (other: CatalogueItem) => SimilarityScore {
-  const sourceWords = titleWordsOf(source.title);
-  const tagWeights = new Map([...new Set(source.tags.map((t) => t.toLowerCase()))].map((t) => [t, isHolidayTag(t) ? HOLIDAY_WEIGHT : TAG_WEIGHT]));
+  const sourceWords = featuresOf(source).titleWords;
+  const tagWeights = new Map([...featuresOf(source).tags].map((t) => [t, isHolidayTag(t) ? HOLIDAY_WEIGHT : TAG_WEIGHT]));
   return (other) => {
+    const features = featuresOf(other);
     let tagScore = 0;
-    for (const tag of new Set(other.tags.map((t) => t.toLowerCase()))) tagScore += tagWeights.get(tag) ?? 0;
-    return {
-      sameCategory: !!source.category && source.category === other.category,
-      titleOverlap: [...titleWordsOf(other.title)].filter((w) => sourceWords.has(w)).length,
-      tagScore,
-    };
+    for (const tag of features.tags) tagScore += tagWeights.get(tag) ?? 0;
+    let titleOverlap = 0;
+    for (const word of features.titleWords) if (sourceWords.has(word)) titleOverlap++;
+    return { sameCategory: !!source.category && source.category === other.category, titleOverlap, tagScore };
   };
 }
 
