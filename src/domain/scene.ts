@@ -33,7 +33,7 @@ export interface SceneListing {
   etsyUrl: string | null;
   /** The artwork; a set's first design. */
   svgPath: string | null;
-  /** A set's other designs, in order, and their titles. */
+  /** A set's other designs (design 2, 3, ...), in order, and their titles. */
   svgPaths: string[];
   svgTitles: string[];
   isSet: boolean;
@@ -84,13 +84,14 @@ export const EMPTY_SCENE: Scene = { stickers: [], listings: {} };
 export const DEFAULT_STICKER_PX = { width: 100, height: 100 } as const;
 
 /**
- * The dimension a sticker is drawn from: its size's, or for a set's later design its own
- * '{SIZE}_design{n}' entry (design n counts from 1 for the second design), else the size's.
+ * The dimension a sticker is drawn from: its size's, or for a set's later design its own entry,
+ * '{SIZE}_design{n}' where the listing's own design is design 1 (so the set member at index k is
+ * design k + 1), else the size's.
  */
 export function stickerDimension(listing: SceneListing | undefined, sticker: Pick<SceneSticker, 'size' | 'pack'>) {
   if (!listing) return undefined;
   const design = sticker.pack?.type === 'set' ? sticker.pack.index : 0;
-  return (design > 0 ? listing.dimensions[`${sticker.size}_design${design}`] : undefined) ?? listing.dimensions[sticker.size];
+  return (design > 0 ? listing.dimensions[`${sticker.size}_design${design + 1}`] : undefined) ?? listing.dimensions[sticker.size];
 }
 
 /**
