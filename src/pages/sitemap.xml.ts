@@ -12,6 +12,7 @@ export const GET: APIRoute = ({ site }) => {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     url('/'),
     url('/faq'),
+    url('/scene-builder'),
     ...listings.map((s) => url(`/${s.slug}`, s.updated_at)),
     '</urlset>',
   ].join('\n');

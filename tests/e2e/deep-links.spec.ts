@@ -94,11 +94,11 @@ test.describe('deep links, crawler files and unknown paths', () => {
     await expect(page.getByRole('searchbox', { name: 'Search stickers' }).first()).toHaveValue('raptor');
   });
 
-  test('the sitemap lists exactly the public listings plus home and FAQ, and every URL answers 200', async ({ request, baseURL }) => {
+  test('the sitemap lists exactly the public listings plus home, FAQ and the Scene Builder, and every URL answers 200', async ({ request, baseURL }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toHaveLength(listings.length + 2);
+    expect(locs).toHaveLength(listings.length + 3);
     const paths = locs.map((loc) => new URL(loc).pathname);
     expect(new Set(locs.map((loc) => new URL(loc).origin))).toEqual(new Set([baseURL]));
     expect(new Set(paths)).toEqual(new Set(['/', '/faq', ...listings.map((l) => `/${l.slug}`)]));

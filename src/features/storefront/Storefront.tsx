@@ -9,7 +9,7 @@ import { Modal } from '~/components/ui/Modal.tsx';
 import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useModalHistory, type ModalHistoryState } from '~/components/ui/modal-history.ts';
 import { Toast } from '~/components/ui/Toast.tsx';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
-import { track } from '~/features/storefront/analytics.ts';
+import { track } from '~/client/analytics.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import { ListingModal } from '~/features/storefront/ListingModal.tsx';

@@ -5,7 +5,7 @@
  */
 import { getJson, sendJson } from '~/client/api.ts';
 import { dataOf, MAX_PAGE_SIZE, pageOf } from '~/contracts/api.ts';
-import { catalogueCardSchema, catalogueFileSchema, fullListingSchema, type CatalogueCard, type FullListing } from '~/contracts/listing.ts';
+import { catalogueCardSchema, catalogueFileSchema, type CatalogueCard } from '~/contracts/listing.ts';
 import { trackedRecommendationsSchema, type TrackRecommendations } from '~/contracts/recommendations.ts';
 
 /** The shared catalogue file's cards. */
@@ -25,12 +25,7 @@ export async function fetchAllCards(): Promise<CatalogueCard[]> {
   }
 }
 
-const listingAnswer = dataOf(fullListingSchema);
-
-/** One public listing in full (its inventory prices every size and colour). */
-export async function fetchListing(id: number): Promise<FullListing> {
-  return (await getJson(listingAnswer, `/api/unified-stickers/${id}`)).data;
-}
+export { fetchListing } from '~/client/listings.ts';
 
 const trackedAnswer = dataOf(trackedRecommendationsSchema);
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_LIMITS } from '../../../src/contracts/event-names.ts';
 import { eventsBatchSchema } from '../../../src/contracts/events.ts';
-import { track } from '../../../src/features/storefront/analytics.ts';
+import { track } from '../../../src/client/analytics.ts';
 
 /** Captures what the batcher sends with sendBeacon, parsed as the endpoint parses it. */
 function beacon() {

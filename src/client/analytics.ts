@@ -1,5 +1,5 @@
 /**
- * @module storefront/analytics
+ * @module client/analytics
  * Shopper events, queued and sent in batches to /api/events (sendBeacon when the page hides). The
  * names and limits are the contract's (src/contracts/event-names.ts), as the endpoint reads them.
  */

@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { PX_PER_INCH, stickerSizePx } from '~/domain/scene.ts';
+import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
+import { GridLayer } from './GridLayer.tsx';
+import { StickerView } from './StickerView.tsx';
+import { $drag, $prefs, $scene, $selected, select } from './store.ts';
+import { GRID_MAX_PX, HUGE_MONITOR_TEXT, screenScale } from './view.ts';
+
+export const EMPTY_TEXT = 'Add stickers from the sidebar to start building your scene!';
+/** The MIME type the sidebar puts a dragged listing's id under. */
+export const LISTING_DRAG_TYPE = 'application/x-listing-id';
+
+interface Props {
+  /** A listing dropped from the sidebar at a point of the scene (scene pixels). */
+  onDropListing: (listingId: number, at: { x: number; y: number }) => void;
+}
+
+/** The scene at true size: background, inch grid, and the stickers, zoomed and scrollable. */
+export function Canvas({ onDropListing }: Props) {
+  const scene = useStore($scene);
+  const prefs = useStore($prefs);
+  const selected = useStore($selected);
+  const drag = useStore($drag);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [viewportPx, setViewportPx] = useState({ width: 1200, height: 800 });
+  const scale = screenScale(prefs.zoom, prefs.screenPpi ?? PX_PER_INCH);
+  const background = BACKGROUNDS[prefs.background];
+
+  useEffect(() => {
+    const target = viewport.current;
+    if (!target) return;
+    const observer = new ResizeObserver(([entry]) => entry && setViewportPx({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+
+  // The stage covers the background, every sticker and the visible area, in scene pixels.
+  const extent = scene.stickers.reduce(
+    (box, s) => {
+      const size = stickerSizePx(scene.listings[s.listingId], s);
+      return { width: Math.max(box.width, s.x + size.width + PX_PER_INCH), height: Math.max(box.height, s.y + size.height + PX_PER_INCH) };
+    },
+    { width: Math.max(background.widthInches * PX_PER_INCH, viewportPx.width / scale), height: Math.max(background.heightInches * PX_PER_INCH, viewportPx.height / scale) },
+  );
+  const huge = viewportPx.width / scale > GRID_MAX_PX || viewportPx.height / scale > GRID_MAX_PX;
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (event.dataTransfer.types.includes(LISTING_DRAG_TYPE)) {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+    }
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    const id = Number(event.dataTransfer.getData(LISTING_DRAG_TYPE));
+    const stage = viewport.current?.querySelector('.scene-stage');
+    if (!Number.isInteger(id) || id <= 0 || !stage) return;
+    event.preventDefault();
+    const box = stage.getBoundingClientRect();
+    onDropListing(id, { x: Math.max(0, Math.round((event.clientX - box.left) / scale)), y: Math.max(0, Math.round((event.clientY - box.top) / scale)) });
+  };
+
+  return (
+    <div className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region">
+      <div className="scene-stage-size" style={{ width: extent.width * scale, height: extent.height * scale }}>
+        <div
+          className="scene-stage"
+          style={{ width: extent.width, height: extent.height, transform: `scale(${scale})` }}
+          onPointerDown={(e) => e.target === e.currentTarget && select(null)}
+        >
+          {background.src && (
+            <img className="scene-background" src={background.src} alt="" width={background.widthInches * PX_PER_INCH} height={background.heightInches * PX_PER_INCH} draggable={false} />
+          )}
+          {prefs.showGrid && <GridLayer width={extent.width} height={extent.height} />}
+          {scene.stickers.map((sticker) => (
+            <StickerView
+              key={sticker.id}
+              sticker={sticker}
+              listing={scene.listings[sticker.listingId]}
+              scale={scale}
+              selected={selected === sticker.id}
+              drag={drag?.id === sticker.id ? drag : null}
+              showDetails={prefs.showDetails}
+            />
+          ))}
+        </div>
+      </div>
+      {scene.stickers.length === 0 && <p className="scene-empty">{EMPTY_TEXT}</p>}
+      {prefs.showGrid && huge && <p className="scene-huge">{HUGE_MONITOR_TEXT}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import './scene-builder.css';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { fetchListing } from '~/client/listings.ts';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog.tsx';
+import { Modal } from '~/components/ui/Modal.tsx';
+import { Toast } from '~/components/ui/Toast.tsx';
+import type { ListingSummary } from '~/contracts/listing.ts';
+import { PX_PER_INCH } from '~/domain/scene.ts';
+import { CalibrateDialog } from './CalibrateDialog.tsx';
+import { Canvas } from './Canvas.tsx';
+import { ShoppingList } from './ShoppingList.tsx';
+import { Sidebar } from './sidebar/Sidebar.tsx';
+import { StickerDetails } from './StickerDetails.tsx';
+import {
+  $prefs, $restoreOffer, $selected, addListing, answerRestoreOffer, clearScene, dismissRestoreOffer, hasUnsavedChanges, openSavedScene, perform, redo, removeSticker, select, setPrefs, undo, UNSAVED_WARNING,
+} from './store.ts';
+import { Toolbar } from './Toolbar.tsx';
+
+/** Nudges: a sixteenth of an inch, a quarter with Shift. */
+const NUDGE_PX = PX_PER_INCH / 16;
+const BIG_NUDGE_PX = PX_PER_INCH / 4;
+/** Below this width the sidebar is a drawer over the canvas. */
+const DRAWER_BELOW_PX = 900;
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** The Scene Builder: the sidebar of decals, the canvas, the selected sticker's details, and its dialogs. */
+export default function SceneBuilder() {
+  const prefs = useStore($prefs);
+  const restoreOffer = useStore($restoreOffer);
+  const [dialog, setDialog] = useState<'clear' | 'list' | 'calibrate' | null>(null);
+  const [drawer, setDrawer] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const dragged = useRef<ListingSummary | null>(null);
+
+  useEffect(() => {
+    openSavedScene();
+    const query = matchMedia(`(max-width: ${DRAWER_BELOW_PX - 1}px)`);
+    const follow = () => setDrawer(query.matches);
+    follow();
+    query.addEventListener('change', follow);
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!hasUnsavedChanges()) return;
+      event.preventDefault();
+      event.returnValue = UNSAVED_WARNING;
+      return UNSAVED_WARNING;
+    };
+    addEventListener('beforeunload', beforeUnload);
+    return () => {
+      query.removeEventListener('change', follow);
+      removeEventListener('beforeunload', beforeUnload);
+    };
+  }, []);
+
+  // Keyboard: undo and redo anywhere; arrows, Delete and Escape act on the selected sticker.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea, [role="dialog"], [role="alertdialog"]')) return;
+      const mod = event.ctrlKey || event.metaKey;
+      const key = event.key.toLowerCase();
+      if (mod && key === 'z') {
+        event.preventDefault();
+        if (event.shiftKey) redo();
+        else undo();
+        return;
+      }
+      if (mod && key === 'y') {
+        event.preventDefault();
+        redo();
+        return;
+      }
+      const selected = $selected.get();
+      if (!selected) return;
+      const arrow = ARROWS[event.key];
+      if (arrow) {
+        event.preventDefault();
+        const step = event.shiftKey ? BIG_NUDGE_PX : NUDGE_PX;
+        perform('nudge', { ids: [selected], dx: arrow[0] * step, dy: arrow[1] * step });
+      } else if (event.key === 'Delete' || event.key === 'Backspace') {
+        event.preventDefault();
+        removeSticker(selected);
+      } else if (event.key === 'Escape') {
+        select(null);
+      }
+    };
+    addEventListener('keydown', onKeyDown);
+    return () => removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const add = (listing: ListingSummary) => {
+    addListing(listing);
+    if (drawer) setDrawerOpen(false);
+  };
+
+  const dropListing = (listingId: number, at: { x: number; y: number }) => {
+    const known = dragged.current?.etsyListingId === listingId ? dragged.current : null;
+    dragged.current = null;
+    if (known) addListing(known, at);
+    else void fetchListing(listingId).then((listing) => addListing(listing, at), () => undefined);
+  };
+
+  const collapsed = !drawer && prefs.sidebarCollapsed;
+  return (
+    <div className={`scene-builder${drawer ? ' with-drawer' : ''}`}>
+      {drawer && (
+        <button type="button" className="pill-button drawer-toggle" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
+          {drawerOpen ? 'Close the decals' : 'Add decals'}
+        </button>
+      )}
+      <div className={`scene-sidebar${drawer ? (drawerOpen ? ' drawer open' : ' drawer') : ''}`} style={drawer ? undefined : { width: collapsed ? 20 : prefs.sidebarWidth }}>
+        {(!drawer || drawerOpen) && (
+          <Sidebar
+            variant={drawer ? 'drawer' : 'panel'}
+            width={prefs.sidebarWidth}
+            collapsed={collapsed}
+            onResize={(width) => setPrefs({ sidebarWidth: width })}
+            onToggleCollapsed={() => setPrefs({ sidebarCollapsed: !prefs.sidebarCollapsed })}
+            onAdd={add}
+            onDragStart={(listing) => {
+              dragged.current = listing;
+            }}
+          />
+        )}
+      </div>
+      <div className="scene-main">
+        <Toolbar onClear={() => setDialog('clear')} onShowList={() => setDialog('list')} onCalibrate={() => setDialog('calibrate')} />
+        <div className="scene-workspace">
+          <Canvas onDropListing={dropListing} />
+          <StickerDetails />
+        </div>
+      </div>
+      {dialog === 'clear' && (
+        <ConfirmDialog
+          title="Clear the scene?"
+          message="Every sticker is taken off the canvas, and the saved scene is forgotten."
+          confirmLabel="Clear Scene"
+          cancelLabel="Keep Scene"
+          destructive
+          onConfirm={() => {
+            clearScene();
+            setDialog(null);
+          }}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'list' && <ShoppingList onClose={() => setDialog(null)} />}
+      {dialog === 'calibrate' && (
+        <CalibrateDialog
+          current={prefs.screenPpi}
+          onSave={(screenPpi) => {
+            setPrefs({ screenPpi });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {restoreOffer && <RestorePrompt stickerCount={restoreOffer.stickerCount} />}
+      <Toast />
+    </div>
+  );
+}
+
+/** 'Previous Scene Found': restore the saved scene, or start fresh. */
+function RestorePrompt({ stickerCount }: { stickerCount: number }) {
+  return (
+    <Modal onClose={dismissRestoreOffer} labelledBy="restore-title" className="restore-dialog">
+      <h2 id="restore-title">Previous Scene Found</h2>
+      <p>We found a previously saved scene with {stickerCount} stickers. Would you like to restore it?</p>
+      <p className="restore-note">Your scene is automatically saved as you work, so you won't lose your progress.</p>
+      <div className="ui-confirm-actions">
+        <button type="button" className="button secondary" onClick={() => answerRestoreOffer(false)}>
+          Start Fresh
+        </button>
+        <button type="button" className="button" onClick={() => answerRestoreOffer(true)}>
+          Restore Scene
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import interact from 'interactjs';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
+import { stickerArtwork, stickerSizePx, type SceneListing, type SceneSticker } from '~/domain/scene.ts';
+import { cancelDrag, dragBy, endDrag, removeSticker, select, startDrag } from './store.ts';
+import { inchesText } from './view.ts';
+
+/** How long the measurements stay after the pointer leaves, and after a touch ends (spec). */
+const HOVER_LINGER_MS = 500;
+const TOUCH_LINGER_MS = 1000;
+/** Drag updates at most every 16 ms (one frame). */
+const DRAG_THROTTLE_MS = 16;
+
+interface Props {
+  sticker: SceneSticker;
+  listing: SceneListing | undefined;
+  /** Screen pixels per scene pixel. */
+  scale: number;
+  selected: boolean;
+  /** This sticker is being dragged: its offset so far, in scene pixels. */
+  drag: { dx: number; dy: number } | null;
+  showDetails: boolean;
+}
+
+/** One sticker at true size: tinted artwork, drag, remove, and its measurements on hover or touch. */
+export function StickerView({ sticker, listing, scale, selected, drag, showDetails }: Props) {
+  const element = useRef<HTMLDivElement>(null);
+  const [measuring, setMeasuring] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const linger = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { width, height } = stickerSizePx(listing, sticker);
+  const artwork = stickerArtwork(listing, sticker);
+  const hex = findColor(sticker.color)?.hex ?? DEFAULT_COLOR.hex;
+  const title = listing?.title ?? 'Sticker';
+
+  // interactjs reads the pointer; the scene only changes when the pointer goes up (one undo step).
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    let pending = { dx: 0, dy: 0 };
+    let last = 0;
+    const flush = () => {
+      if (pending.dx || pending.dy) dragBy(pending.dx, pending.dy);
+      pending = { dx: 0, dy: 0 };
+    };
+    const interactable = interact(target).draggable({
+      listeners: {
+        start: () => {
+          select(sticker.id);
+          startDrag(sticker.id);
+        },
+        move: (event: { dx: number; dy: number; timeStamp: number }) => {
+          pending = { dx: pending.dx + event.dx / scale, dy: pending.dy + event.dy / scale };
+          if (event.timeStamp - last >= DRAG_THROTTLE_MS) {
+            last = event.timeStamp;
+            flush();
+          }
+        },
+        end: () => {
+          flush();
+          endDrag();
+        },
+      },
+    });
+    return () => {
+      interactable.unset();
+      cancelDrag();
+    };
+  }, [sticker.id, scale]);
+
+  useEffect(() => () => clearTimeout(linger.current), []);
+
+  const show = () => {
+    clearTimeout(linger.current);
+    setMeasuring(true);
+  };
+  const hideAfter = (ms: number) => {
+    clearTimeout(linger.current);
+    linger.current = setTimeout(() => setMeasuring(false), ms);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(sticker.id);
+    }
+  };
+
+  const dragging = drag !== null;
+  const x = sticker.x + (drag?.dx ?? 0);
+  const y = sticker.y + (drag?.dy ?? 0);
+  const style: CSSProperties = {
+    left: x,
+    top: y,
+    width,
+    height,
+    zIndex: dragging ? 100_000 : sticker.zIndex,
+    transform: `rotate(${sticker.rotation}deg) scaleX(${sticker.isFlipped ? -1 : 1})`,
+  };
+  const artStyle: CSSProperties = artwork && !failed ? { backgroundColor: hex, maskImage: `url("${artwork}")`, WebkitMaskImage: `url("${artwork}")` } : {};
+
+  return (
+    <div
+      ref={element}
+      className={`scene-sticker${selected ? ' selected' : ''}${dragging ? ' dragging' : ''}`}
+      style={style}
+      role="button"
+      tabIndex={0}
+      aria-pressed={selected}
+      aria-label={`${title}, ${sticker.size}, ${sticker.color}`}
+      data-sticker-id={sticker.id}
+      data-listing-id={sticker.listingId}
+      onPointerDown={() => select(sticker.id)}
+      onKeyDown={onKeyDown}
+      onMouseEnter={show}
+      onMouseLeave={() => hideAfter(HOVER_LINGER_MS)}
+      onTouchStart={show}
+      onTouchEnd={() => hideAfter(TOUCH_LINGER_MS)}
+    >
+      {artwork && !failed ? <span className="scene-sticker-art" style={artStyle} /> : <span className="scene-sticker-placeholder">{title}</span>}
+      {/* The mask cannot report a failed image: this hidden one does. */}
+      {artwork && !failed && <img src={artwork} alt="" hidden onError={() => setFailed(true)} />}
+      {!dragging && showDetails && (measuring || selected) && (
+        <span className="scene-sticker-measure" aria-hidden="true">
+          {inchesText(width)} × {inchesText(height)} · {sticker.size}
+        </span>
+      )}
+      {!dragging && (measuring || selected) && (
+        <button
+          type="button"
+          className="scene-sticker-remove"
+          aria-label={`Remove ${title}`}
+          onPointerDown={(e) => e.stopPropagation()}
+          onClick={(e) => {
+            e.stopPropagation();
+            removeSticker(sticker.id);
+          }}
+        >
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

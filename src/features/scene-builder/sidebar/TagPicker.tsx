@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MAX_SELECTED_TAGS } from '~/domain/catalogue.ts';
+import { $filters, $tagLimitReached, $tagOptions, clearTags, removeTag, toggleTag } from './sidebar-store.ts';
+
+/** Tags listed in the panel at once; the panel's own search reaches the rest. */
+const SHOWN_TAGS = 100;
+
+/** The tag filter: a panel of tags to tick (at most 10) with its own search. */
+export function TagPicker() {
+  const filters = useStore($filters);
+  const options = useStore($tagOptions);
+  const atLimit = useStore($tagLimitReached);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const searchId = useId();
+  const selected = useMemo(() => new Set(filters.tags.map((t) => t.toLowerCase())), [filters.tags]);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (q ? options.filter((t) => t.tag.toLowerCase().includes(q)) : options).slice(0, SHOWN_TAGS);
+  }, [options, query]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="decal-tags" ref={root}>
+      <button type="button" className="decal-pill" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        Tags{filters.tags.length > 0 ? ` (${filters.tags.length})` : ''}
+      </button>
+      {open && (
+        <div className="decal-tag-panel" id={panelId} role="group" aria-label="Filter by tags">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search tags
+          </label>
+          <input id={searchId} type="search" placeholder="Search tags..." value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+          {atLimit && (
+            <p className="decal-tag-limit" role="status">
+              Maximum {MAX_SELECTED_TAGS} tags selected
+            </p>
+          )}
+          {shown.length === 0 ? (
+            <p className="decal-tag-empty">No tags found</p>
+          ) : (
+            <ul className="decal-tag-options">
+              {shown.map(({ tag, count }) => {
+                const checked = selected.has(tag.toLowerCase());
+                return (
+                  <li key={tag}>
+                    <label className={!checked && atLimit ? 'disabled' : undefined}>
+                      <input type="checkbox" checked={checked} disabled={!checked && atLimit} onChange={() => toggleTag(tag)} />
+                      <span>{tag}</span>
+                      <span className="decal-tag-count">{count}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {filters.tags.length > 0 && (
+            <button type="button" className="decal-link" onClick={clearTags}>
+              Clear tags
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The selected tags as chips, each with a button that removes it. */
+export function TagChips() {
+  const filters = useStore($filters);
+  if (filters.tags.length === 0) return null;
+  return (
+    <ul className="decal-chips" aria-label="Selected tags">
+      {filters.tags.map((tag) => (
+        <li key={tag} className="decal-chip">
+          {tag}
+          <button type="button" onClick={() => removeTag(tag)} aria-label={`Remove tag ${tag}`}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

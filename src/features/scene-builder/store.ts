@@ -1,0 +1,306 @@
+/**
+ * @module scene-builder/store
+ * The Scene Builder's state: the scene (what undo and redo move between), its history, the view
+ * preferences, the selection, a drag in progress, the listings' prices, and the autosave. Components
+ * read the atoms and call the named actions; every edit of the scene goes through `perform`.
+ */
+import { atom, computed } from 'nanostores';
+import { track } from '~/client/analytics.ts';
+import { showToast } from '~/components/ui/toast.ts';
+import { eventName } from '~/contracts/event-names.ts';
+import type { InventoryProduct, ListingSummary } from '~/contracts/listing.ts';
+import { priceForChoice } from '~/domain/inventory.ts';
+import { BUILDER_BACKGROUNDS, EMPTY_SCENE, FALLBACK_STICKER_MESSAGE, fallbackSceneListing, sceneTotal, shoppingList, toSceneListing, type BuilderBackground, type Scene, type SceneListing } from '~/domain/scene.ts';
+import { parseSavedScene, serializeScene } from '~/domain/scene-save.ts';
+import { commands, type CommandName } from './commands.ts';
+import { EMPTY_HISTORY, record, redo as redoHistory, undo as undoHistory, type History } from './history.ts';
+import { clampZoom, DEFAULT_ZOOM, PPI_RANGE } from './view.ts';
+import type { SizeName } from '~/domain/sizes.ts';
+
+/** What the shopper set up around the scene; saved with it. */
+export interface BuilderPrefs {
+  zoom: number;
+  sidebarWidth: number;
+  sidebarCollapsed: boolean;
+  background: BuilderBackground;
+  showGrid: boolean;
+  showDetails: boolean;
+  /** The screen's measured pixels per inch (Calibrate), or null for the browser's 96. */
+  screenPpi: number | null;
+}
+
+export const DEFAULT_PREFS: BuilderPrefs = {
+  zoom: DEFAULT_ZOOM,
+  sidebarWidth: 400,
+  sidebarCollapsed: false,
+  background: 'plain',
+  showGrid: true,
+  showDetails: true,
+  screenPpi: null,
+};
+
+export const SIDEBAR_WIDTH = { min: 300, max: 800, collapsed: 20 } as const;
+
+/** Where the scene is kept between visits. */
+export const STORAGE_KEY = 'micro-decals.scene-builder.v1';
+/** Set for the browser tab's life: a reload restores at once, a new visit asks first. */
+const SESSION_KEY = 'micro-decals.scene-builder.session';
+const AUTOSAVE_MS = 1000;
+/** How long 'Saving' shows after a change: the spec's unsaved flag. */
+const UNSAVED_MS = 1200;
+export const RESTORE_PROMPT_MS = 2000;
+
+export type SaveStatus = 'loading' | 'saving' | 'saved';
+
+export const $scene = atom<Scene>(EMPTY_SCENE);
+export const $history = atom<History>(EMPTY_HISTORY);
+export const $prefs = atom<BuilderPrefs>(DEFAULT_PREFS);
+export const $selected = atom<string | null>(null);
+/** A drag in progress: drawn from here, committed to the scene as one edit when the pointer goes up. */
+export const $drag = atom<{ id: string; dx: number; dy: number } | null>(null);
+export const $saveStatus = atom<SaveStatus>('loading');
+/** A saved scene found on a new visit, waiting for the shopper's answer. */
+export const $restoreOffer = atom<{ stickerCount: number } | null>(null);
+/** Each listing's inventory (for prices), fetched once it is on the canvas. */
+export const $inventories = atom<Readonly<Record<number, InventoryProduct[] | 'loading' | 'failed'>>>({});
+
+export const $canUndo = computed($history, (h) => h.past.length > 0);
+export const $canRedo = computed($history, (h) => h.future.length > 0);
+
+/** The shopping list: one line per listing, size and colour, priced from the inventories at hand. */
+export const $shoppingList = computed([$scene, $inventories], (scene, inventories) =>
+  shoppingList(scene, (listingId, sizeValue, colorValue) => {
+    const products = inventories[listingId];
+    return Array.isArray(products) ? priceForChoice(products, sizeValue, colorValue) : null;
+  }),
+);
+export const $total = computed($shoppingList, (lines) => sceneTotal(lines));
+
+/**
+ * Runs a named command on the scene and records it for undo. Answers false when the command
+ * changed nothing.
+ */
+export function perform<N extends CommandName>(name: N, args: Parameters<(typeof commands)[N]>[1]): boolean {
+  const command = commands[name] as (scene: Scene, args: unknown) => ReturnType<(typeof commands)[N]>;
+  const result = command($scene.get(), args);
+  if (!result) return false;
+  $scene.set(result.next);
+  $history.set(record($history.get(), result, Date.now()));
+  if ($selected.get() && !result.next.stickers.some((s) => s.id === $selected.get())) $selected.set(null);
+  sceneChanged();
+  return true;
+}
+
+export function undo(): void {
+  const step = undoHistory($history.get(), $scene.get());
+  if (!step) return;
+  $scene.set(step.scene);
+  $history.set(step.history);
+  sceneChanged();
+}
+
+export function redo(): void {
+  const step = redoHistory($history.get(), $scene.get());
+  if (!step) return;
+  $scene.set(step.scene);
+  $history.set(step.history);
+  sceneChanged();
+}
+
+/**
+ * Adds a listing from the sidebar. One without valid dimensions is refused with the spec's message,
+ * and the basic fall-back sticker goes on the canvas instead.
+ */
+export function addListing(summary: ListingSummary, at?: { x: number; y: number }): void {
+  let listing: SceneListing | null = toSceneListing(summary);
+  if (!listing) {
+    showToast(FALLBACK_STICKER_MESSAGE, 5000);
+    listing = fallbackSceneListing(summary);
+  }
+  if (perform('addListing', { listing, ...(at ? { at } : {}) })) {
+    const added = $scene.get().stickers.at(-1);
+    if (added) $selected.set(added.id);
+    void loadInventory(listing.id);
+  }
+}
+
+export function select(id: string | null): void {
+  $selected.set(id);
+}
+
+export function startDrag(id: string): void {
+  $drag.set({ id, dx: 0, dy: 0 });
+  perform('bringToFront', { id });
+}
+
+export function dragBy(dx: number, dy: number): void {
+  const drag = $drag.get();
+  if (drag) $drag.set({ ...drag, dx: drag.dx + dx, dy: drag.dy + dy });
+}
+
+/** The pointer went up: the whole drag becomes one edit. */
+export function endDrag(): void {
+  const drag = $drag.get();
+  $drag.set(null);
+  if (!drag || (drag.dx === 0 && drag.dy === 0)) return;
+  const sticker = $scene.get().stickers.find((s) => s.id === drag.id);
+  if (sticker) perform('move', { id: drag.id, x: Math.round(sticker.x + drag.dx), y: Math.round(sticker.y + drag.dy) });
+}
+
+export function cancelDrag(): void {
+  $drag.set(null);
+}
+
+export function changeSize(id: string, size: SizeName): void {
+  if (perform('changeSize', { id, size })) trackSticker(id, eventName('change_sticker_size_scene_to_{value}', size));
+}
+
+export function changeColor(id: string, color: string): void {
+  if (perform('changeColor', { id, color })) trackSticker(id, eventName('change_sticker_color_scene_to_{value}', color));
+}
+
+export function removeSticker(id: string): void {
+  const listingId = $scene.get().stickers.find((s) => s.id === id)?.listingId;
+  const title = listingId === undefined ? undefined : $scene.get().listings[listingId]?.title;
+  if (perform('remove', { id }) && listingId !== undefined) track({ type: 'scene_builder_action', name: 'remove_sticker', listingId, title });
+}
+
+function trackSticker(id: string, name: string): void {
+  const sticker = $scene.get().stickers.find((s) => s.id === id);
+  if (sticker) track({ type: 'scene_builder_action', name, listingId: sticker.listingId, title: $scene.get().listings[sticker.listingId]?.title });
+}
+
+/** Empties the scene and forgets the saved one (after the shopper confirmed). */
+export function clearScene(): void {
+  perform('clear', {});
+  $selected.set(null);
+  storage()?.removeItem(STORAGE_KEY);
+}
+
+export function setPrefs(change: Partial<BuilderPrefs>): void {
+  const prefs = { ...$prefs.get(), ...change };
+  prefs.zoom = clampZoom(prefs.zoom);
+  prefs.sidebarWidth = Math.min(SIDEBAR_WIDTH.max, Math.max(SIDEBAR_WIDTH.min, Math.round(prefs.sidebarWidth)));
+  if (!BUILDER_BACKGROUNDS.includes(prefs.background)) prefs.background = DEFAULT_PREFS.background;
+  if (prefs.screenPpi !== null && !(prefs.screenPpi >= PPI_RANGE.min && prefs.screenPpi <= PPI_RANGE.max)) prefs.screenPpi = null;
+  $prefs.set(prefs);
+  sceneChanged();
+}
+
+/** Fetches a listing's inventory once, for its prices. */
+async function loadInventory(listingId: number): Promise<void> {
+  const known = $inventories.get()[listingId];
+  if (known === 'loading' || Array.isArray(known)) return;
+  $inventories.set({ ...$inventories.get(), [listingId]: 'loading' });
+  try {
+    const { fetchListing } = await import('~/client/listings.ts');
+    const listing = await fetchListing(listingId);
+    $inventories.set({ ...$inventories.get(), [listingId]: listing.inventory_matrix.products });
+  } catch {
+    // The line shows 'See Etsy' rather than a price it cannot trust.
+    $inventories.set({ ...$inventories.get(), [listingId]: 'failed' });
+  }
+}
+
+// Autosave: one second after the last change; 'Saving' shows meanwhile and a while after.
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let unsavedTimer: ReturnType<typeof setTimeout> | undefined;
+let unsaved = false;
+
+function sceneChanged(): void {
+  if (typeof window === 'undefined') return;
+  unsaved = true;
+  $saveStatus.set('saving');
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(saveNow, AUTOSAVE_MS);
+}
+
+/** Writes the scene to localStorage now; a full storage drops its other entries and tries again. */
+export function saveNow(): void {
+  clearTimeout(saveTimer);
+  const text = serializeScene($scene.get(), $prefs.get(), new Date());
+  const store = storage();
+  if (store) {
+    try {
+      store.setItem(STORAGE_KEY, text);
+    } catch {
+      clearOtherEntries(store);
+      try {
+        store.setItem(STORAGE_KEY, text);
+      } catch {
+        showToast('Your browser is out of storage: the scene could not be saved.', 5000);
+      }
+    }
+  }
+  unsaved = false;
+  clearTimeout(unsavedTimer);
+  unsavedTimer = setTimeout(() => !unsaved && $saveStatus.set('saved'), UNSAVED_MS - AUTOSAVE_MS);
+}
+
+/** The leave-page warning is needed while a change is not saved yet. */
+export const hasUnsavedChanges = () => unsaved;
+export const UNSAVED_WARNING = 'You have unsaved changes in your scene. Are you sure you want to leave?';
+
+function clearOtherEntries(store: Storage): void {
+  for (const key of Object.keys(store)) if (key !== STORAGE_KEY) store.removeItem(key);
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the saved scene when the page opens: a reload in the same tab restores it at once; a new
+ * visit offers it ('Previous Scene Found') after two seconds. A corrupt one is cleared.
+ */
+export function openSavedScene(): void {
+  let sameSession = false;
+  try {
+    sameSession = sessionStorage.getItem(SESSION_KEY) === '1';
+    sessionStorage.setItem(SESSION_KEY, '1');
+  } catch {
+    // Private modes may refuse session storage: treat the visit as new.
+  }
+  const store = storage();
+  const saved = parseSavedScene(store?.getItem(STORAGE_KEY) ?? null);
+  if (saved.status === 'corrupt') store?.removeItem(STORAGE_KEY);
+  if (saved.status !== 'ok') {
+    $saveStatus.set('saved');
+    return;
+  }
+  if (saved.versionWarning) console.warn(saved.versionWarning);
+  $prefs.set({ ...DEFAULT_PREFS, ...saved.prefs });
+  if (saved.scene.stickers.length === 0 || sameSession) {
+    restoreScene(saved.scene);
+    return;
+  }
+  $saveStatus.set('saved');
+  setTimeout(() => $restoreOffer.set({ stickerCount: saved.scene.stickers.length }), RESTORE_PROMPT_MS);
+}
+
+/** 'Previous Scene Found' closed without an answer: the saved scene stays, the canvas starts empty. */
+export function dismissRestoreOffer(): void {
+  $restoreOffer.set(null);
+}
+
+/** The shopper's answer to 'Previous Scene Found'. */
+export function answerRestoreOffer(restore: boolean): void {
+  $restoreOffer.set(null);
+  if (!restore) {
+    clearScene();
+    return;
+  }
+  const saved = parseSavedScene(storage()?.getItem(STORAGE_KEY) ?? null);
+  if (saved.status === 'ok') restoreScene(saved.scene);
+}
+
+function restoreScene(scene: Scene): void {
+  perform('restore', { scene });
+  for (const id of Object.keys(scene.listings)) void loadInventory(Number(id));
+  $saveStatus.set('saved');
+  unsaved = false;
+}

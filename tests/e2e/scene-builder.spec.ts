@@ -1,0 +1,151 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/storefront.ts';
+
+/** The decals in the sidebar, each with its 'Add ... to the scene' button. */
+const addButtons = (page: Page) => page.getByRole('button', { name: /^Add .+ to the scene$/ });
+const canvasStickers = (page: Page) => page.locator('.scene-sticker');
+const zoom = (page: Page) => page.getByTestId('zoom');
+
+async function openBuilder(page: Page): Promise<void> {
+  await page.goto('/scene-builder');
+  await expect(page.getByText('Drag stickers around to create your scene')).toBeVisible();
+  await expect(addButtons(page).first()).toBeVisible();
+}
+
+async function addFirst(page: Page, count = 1): Promise<void> {
+  for (let i = 0; i < count; i++) await addButtons(page).nth(i).click();
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+test.describe('the Scene Builder', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.clearCookies();
+  });
+
+  test('opens empty, with its header, the empty text and the sidebar of decals', async ({ page }) => {
+    await openBuilder(page);
+    await expect(page).toHaveTitle('Micro Decals - Scene Builder');
+    await expect(page.getByText('Add stickers from the sidebar to start building your scene!')).toBeVisible();
+    await expect(page.getByText('*Pricing may be out of sync with Etsy, actual price may vary').first()).toBeVisible();
+  });
+
+  test('a click adds a sticker at true size; its size and colour change from the details', async ({ page }) => {
+    await openBuilder(page);
+    await addFirst(page);
+    await expect(canvasStickers(page)).toHaveCount(1);
+    await expect(page.getByText('Add stickers from the sidebar to start building your scene!')).toBeHidden();
+    const sticker = canvasStickers(page).first();
+    const before = await boxOf(sticker);
+    const details = page.locator('.sticker-details');
+    const size = details.getByLabel('Size');
+    const options = await size.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await size.selectOption({ index: options.length - 1 });
+    await expect.poll(async () => (await boxOf(canvasStickers(page).first())).width).toBeGreaterThan(before.width);
+    await details.getByRole('radio', { name: 'Red' }).check();
+    await expect(canvasStickers(page).first()).toHaveAttribute('aria-label', /Red/);
+  });
+
+  test('a sticker is dragged with the mouse and the move is one undo step', async ({ page }) => {
+    await openBuilder(page);
+    await addFirst(page);
+    const sticker = canvasStickers(page).first();
+    const start = await boxOf(sticker);
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(start.x + start.width / 2 + i * 12, start.y + start.height / 2 + i * 6);
+    await page.mouse.up();
+    const moved = await boxOf(sticker);
+    expect(moved.x - start.x).toBeGreaterThan(100);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => Math.round((await boxOf(sticker)).x)).toBe(Math.round(start.x));
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(async () => Math.round((await boxOf(sticker)).x)).toBe(Math.round(moved.x));
+  });
+
+  test('the arrow keys nudge the selected sticker a sixteenth of an inch; Delete removes it', async ({ page }) => {
+    await openBuilder(page);
+    await addFirst(page);
+    const sticker = canvasStickers(page).first();
+    await sticker.click();
+    const start = await boxOf(sticker);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(async () => Math.round((await boxOf(sticker)).x - start.x)).toBe(6);
+    await expect.poll(async () => Math.round((await boxOf(sticker)).y - start.y)).toBe(24);
+    await page.keyboard.press('Delete');
+    await expect(canvasStickers(page)).toHaveCount(0);
+  });
+
+  test('zoom stays between 21% and 200%, and clicking Zoom resets it to 100%', async ({ page }) => {
+    await openBuilder(page);
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 8; i++) if (await zoomOut.isEnabled()) await zoomOut.click();
+    await expect(zoom(page)).toHaveText('21%');
+    await expect(zoomOut).toBeDisabled();
+    for (let i = 0; i < 12; i++) if (await zoomIn.isEnabled()) await zoomIn.click();
+    await expect(zoom(page)).toHaveText('200%');
+    await expect(zoomIn).toBeDisabled();
+    await page.getByRole('button', { name: /^Zoom \d+%$/ }).click();
+    await expect(zoom(page)).toHaveText('100%');
+  });
+
+  test('Clear Scene asks first: Keep Scene keeps it, Clear Scene empties it', async ({ page }) => {
+    await openBuilder(page);
+    await addFirst(page, 2);
+    await expect(canvasStickers(page)).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear Scene' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Clear the scene?' });
+    await dialog.getByRole('button', { name: 'Keep Scene' }).click();
+    await expect(canvasStickers(page)).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear Scene' }).click();
+    await dialog.getByRole('button', { name: 'Clear Scene' }).click();
+    await expect(canvasStickers(page)).toHaveCount(0);
+  });
+
+  test('the scene is saved as you work and comes back after a reload', async ({ page }) => {
+    await openBuilder(page);
+    await addFirst(page, 2);
+    const count = await canvasStickers(page).count();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await page.reload();
+    await expect(canvasStickers(page)).toHaveCount(count);
+  });
+
+  test("a new visit offers the saved scene: 'Previous Scene Found', Restore Scene", async ({ page, context }) => {
+    await openBuilder(page);
+    await addFirst(page, 1);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    const fresh = await context.newPage();
+    await fresh.goto('/scene-builder');
+    const prompt = fresh.getByRole('dialog', { name: 'Previous Scene Found' });
+    await expect(prompt).toBeVisible({ timeout: 5000 });
+    await expect(prompt).toContainText(/We found a previously saved scene with \d+ stickers/);
+    await prompt.getByRole('button', { name: 'Restore Scene' }).click();
+    await expect(canvasStickers(fresh)).not.toHaveCount(0);
+  });
+
+  test('the shopping list has one line per design, size and colour, with BUY IT NOW carrying the variation ids', async ({ page }) => {
+    await openBuilder(page);
+    await addFirst(page, 2);
+    await page.getByRole('button', { name: 'View Shopping List' }).click();
+    const list = page.getByRole('dialog', { name: 'Shopping List' });
+    await expect(list).toBeVisible();
+    const buy = list.getByRole('link', { name: 'BUY IT NOW' }).first();
+    await expect(buy).toHaveAttribute('href', /etsy\.com\/listing\/\d+.*variation0=\d+/);
+    await expect(list).toContainText('Total:');
+  });
+
+  test('a decal dragged from the sidebar lands on the canvas', async ({ page }) => {
+    await openBuilder(page);
+    const item = addButtons(page).first().locator('xpath=ancestor::*[@draggable="true"][1]');
+    await item.dragTo(page.locator('.scene-viewport'), { targetPosition: { x: 300, y: 250 } });
+    await expect(canvasStickers(page)).not.toHaveCount(0);
+  });
+});
