@@ -61,6 +61,7 @@ export function Canvas({ onDropListing }: Props) {
   };
 
   return (
+    <div className="scene-canvas">
     <div className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region">
       <div className="scene-stage-size" style={{ width: extent.width * scale, height: extent.height * scale }}>
         <div
@@ -85,6 +86,8 @@ export function Canvas({ onDropListing }: Props) {
           ))}
         </div>
       </div>
+    </div>
+      {/* Over the scrolling canvas, not inside it: they stay in view wherever the canvas is scrolled. */}
       {scene.stickers.length === 0 && <p className="scene-empty">{EMPTY_TEXT}</p>}
       {prefs.showGrid && huge && <p className="scene-huge">{HUGE_MONITOR_TEXT}</p>}
     </div>
