@@ -7,7 +7,7 @@
 import type { Dimension, Dimensions, ListingSummary, SizeEntry, Variation } from '../contracts/listing.ts';
 import { DEFAULT_COLOR, FALLBACK_COLOR_NAMES } from './colors.ts';
 import { designKey, isUsable } from './dimensions.ts';
-import { buyUrl, initialChoiceFrom } from './inventory.ts';
+import { buyUrl } from './inventory.ts';
 import { clampPackCount, inferPackCount } from './packs.ts';
 import { formatMoney, priceFrom, priceText, type PriceResult } from './price.ts';
 import { compareSizes, DEFAULT_SIZE, SIZE_ORDER, toSizeName, type SizeName } from './sizes.ts';
@@ -172,14 +172,17 @@ function sceneDimensions(summary: Pick<ListingSummary, 'dimensions' | 'sizes' | 
   return { ...fromEntries, ...aliased, ...fromMap };
 }
 
-/** A size's pack count: its size entry's, else what the variation text says ('MICRO - pack of 4'). */
+/**
+ * A size's pack count: its size entry's when above 1, else what the variation text says ('MICRO -
+ * pack of 4'). A stored entry without a count reads as 1, so 1 there does not outvote the text.
+ */
 function packCountOf(entry: SizeEntry | undefined, value: string): number {
-  return clampPackCount(entry ? entry.packCount : inferPackCount(value));
+  return clampPackCount(entry && entry.packCount > 1 ? entry.packCount : inferPackCount(value));
 }
 
 /**
- * The sizes a listing offers the builder: its size variations (or, without any, the sizes it has
- * dimensions for), only those with a usable dimension, smallest first.
+ * The sizes a listing offers the builder: its size variations (or, when none names a size, the
+ * sizes it has dimensions for), only those with a usable dimension, smallest first.
  */
 function sceneSizeOptions(summary: ListingSummary, dimensions: Dimensions): SceneSizeOption[] {
   const entries = new Map(summary.sizes.map((entry) => [entry.name, entry]));
@@ -190,7 +193,7 @@ function sceneSizeOptions(summary: ListingSummary, dimensions: Dimensions): Scen
     if (!name || options.has(name) || !isUsable(dimensions[name])) continue;
     options.set(name, { name, value: variation.value, id: variation.id, packCount: packCountOf(entries.get(name), variation.value) });
   }
-  if (summary.sizeVariations.length === 0) {
+  if (!summary.sizeVariations.some((v) => readableKey(summary, v.value) && toSizeName(v.value))) {
     for (const name of SIZE_ORDER) {
       if (isUsable(dimensions[name])) options.set(name, { name, value: name, id: null, packCount: packCountOf(entries.get(name), name) });
     }
@@ -233,14 +236,14 @@ export function toSceneListing(summary: ListingSummary): SceneListing | null {
 }
 
 /**
- * The spec's basic fall-back sticker for a listing without valid dimensions: one MICRO size of
- * 2 x 2 inches, carrying the listing's own first size variation (so it can still be priced and
- * bought), its colours, and a single design.
- * @example fallbackSceneListing(summary).sizeOptions // [{ name: 'MICRO', value: 'MICRO 2" x 2"', id: 901, packCount: 1 }]
+ * The spec's basic fall-back sticker for a listing without valid dimensions: one MICRO size drawn
+ * 2 x 2 inches, carrying the listing's MICRO variation when it has one (so it can still be priced
+ * and bought), its colours, and a single design.
+ * @example fallbackSceneListing(summary).dimensions // { MICRO: { width: 2, height: 2, unit: 'inches', source: 'manual' } }
  */
 export function fallbackSceneListing(summary: ListingSummary): SceneListing {
-  const { size } = initialChoiceFrom(summary.sizeVariations, []);
-  const option: SceneSizeOption = { name: DEFAULT_SIZE, value: size?.value ?? DEFAULT_SIZE, id: size?.id ?? null, packCount: 1 };
+  const micro = summary.sizeVariations.find((v) => toSizeName(v.value) === DEFAULT_SIZE);
+  const option: SceneSizeOption = { name: DEFAULT_SIZE, value: micro?.value ?? DEFAULT_SIZE, id: micro?.id ?? null, packCount: 1 };
   return {
     ...baseListing(summary),
     svgPaths: [],
@@ -296,6 +299,7 @@ export const PACK_ROW = 5;
 /** Two stickers whose positions are this close (or closer) overlap. */
 export const OVERLAP_PX = 80;
 
+/** A position in scene pixels. */
 export interface Point {
   x: number;
   y: number;

@@ -47,8 +47,11 @@ test.describe('the Scene Builder', () => {
     expect(options.length).toBeGreaterThan(1);
     await size.selectOption({ index: options.length - 1 });
     await expect.poll(async () => (await boxOf(canvasStickers(page).first())).width).toBeGreaterThan(before.width);
-    await details.getByRole('radio', { name: 'Red' }).check();
-    await expect(canvasStickers(page).first()).toHaveAttribute('aria-label', /Red/);
+    const colour = details.getByRole('radio').nth(1);
+    const name = await colour.getAttribute('aria-label');
+    await details.getByTitle(name!, { exact: true }).click();
+    await expect(colour).toBeChecked();
+    await expect(canvasStickers(page).first()).toHaveAttribute('aria-label', new RegExp(name!.replace(/[()]/g, '\\$&')));
   });
 
   test('a sticker is dragged with the mouse and the move is one undo step', async ({ page }) => {
@@ -147,5 +150,56 @@ test.describe('the Scene Builder', () => {
     const item = addButtons(page).first().locator('xpath=ancestor::*[@draggable="true"][1]');
     await item.dragTo(page.locator('.scene-viewport'), { targetPosition: { x: 300, y: 250 } });
     await expect(canvasStickers(page)).not.toHaveCount(0);
+  });
+
+  test('a sticker is dragged with a finger (touch emulation)', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await openBuilder(page);
+    await addFirst(page);
+    const sticker = canvasStickers(page).first();
+    const start = await boxOf(sticker);
+    const cdp = await context.newCDPSession(page);
+    const at = (dx: number) => [{ x: start.x + start.width / 2 + dx, y: start.y + start.height / 2 + dx / 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i * 12) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await boxOf(sticker)).x - start.x).toBeGreaterThan(80);
+    await context.close();
+  });
+
+  test('a share link opens the same scene elsewhere, without touching that visitor’s own saved scene', async ({ page, browser }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openBuilder(page);
+    await addFirst(page, 3);
+    const count = await canvasStickers(page).count();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Scene link copied!')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/scene-builder\?scene=[A-Za-z0-9_-]+$/);
+
+    const other = await browser.newContext();
+    const visitor = await other.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByText('You are looking at a shared scene.')).toBeVisible();
+    await expect(canvasStickers(visitor)).toHaveCount(count);
+    expect(await visitor.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('scene-builder')))).toEqual([]);
+    await visitor.getByRole('button', { name: 'Keep this scene' }).click();
+    await expect.poll(() => visitor.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('scene-builder')).length)).toBe(1);
+    await expect(visitor).toHaveURL(/\/scene-builder$/);
+    await other.close();
+  });
+
+  test('Download PNG saves a picture of the scene drawn from its state', async ({ page }) => {
+    await openBuilder(page);
+    await addFirst(page, 2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('micro-decals-scene.png');
+    const bytes = await (await file.createReadStream()).toArray();
+    const png = Buffer.concat(bytes as Buffer[]);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeGreaterThan(2000);
   });
 });

@@ -3,13 +3,12 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { PX_PER_INCH, stickerSizePx } from '~/domain/scene.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
 import { GridLayer } from './GridLayer.tsx';
+import { LISTING_DRAG_TYPE } from './sidebar/DecalItem.tsx';
 import { StickerView } from './StickerView.tsx';
 import { $drag, $prefs, $scene, $selected, select } from './store.ts';
 import { GRID_MAX_PX, HUGE_MONITOR_TEXT, screenScale } from './view.ts';
 
 export const EMPTY_TEXT = 'Add stickers from the sidebar to start building your scene!';
-/** The MIME type the sidebar puts a dragged listing's id under. */
-export const LISTING_DRAG_TYPE = 'application/x-listing-id';
 
 interface Props {
   /** A listing dropped from the sidebar at a point of the scene (scene pixels). */

@@ -13,9 +13,11 @@ import { ShoppingList } from './ShoppingList.tsx';
 import { Sidebar } from './sidebar/Sidebar.tsx';
 import { StickerDetails } from './StickerDetails.tsx';
 import {
-  $prefs, $restoreOffer, $selected, addListing, answerRestoreOffer, clearScene, dismissRestoreOffer, hasUnsavedChanges, openSavedScene, perform, redo, removeSticker, select, setPrefs, undo, UNSAVED_WARNING,
+  $prefs, $restoreOffer, $scene, $selected, $sharedScene, addListing, answerRestoreOffer, clearScene, dismissRestoreOffer, keepSharedScene, leaveSharedScene, openSharedScene, shareLink, hasUnsavedChanges, openSavedScene, perform, redo, removeSticker, select, setPrefs, undo, UNSAVED_WARNING,
 } from './store.ts';
 import { Toolbar } from './Toolbar.tsx';
+import { showToast } from '~/components/ui/toast.ts';
+import { SHARE_PARAM } from '~/domain/scene-share.ts';
 
 /** Nudges: a sixteenth of an inch, a quarter with Shift. */
 const NUDGE_PX = PX_PER_INCH / 16;
@@ -29,13 +31,17 @@ const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
 export default function SceneBuilder() {
   const prefs = useStore($prefs);
   const restoreOffer = useStore($restoreOffer);
+  const shared = useStore($sharedScene);
+  const [link, setLink] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'clear' | 'list' | 'calibrate' | null>(null);
   const [drawer, setDrawer] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const dragged = useRef<ListingSummary | null>(null);
 
   useEffect(() => {
-    openSavedScene();
+    const param = new URLSearchParams(location.search).get(SHARE_PARAM);
+    if (param) void openSharedScene(param).then((ok) => ok || openSavedScene());
+    else openSavedScene();
     const query = matchMedia(`(max-width: ${DRAWER_BELOW_PX - 1}px)`);
     const follow = () => setDrawer(query.matches);
     follow();
@@ -101,6 +107,28 @@ export default function SceneBuilder() {
     else void fetchListing(listingId).then((listing) => addListing(listing, at), () => undefined);
   };
 
+  const share = async () => {
+    const url = shareLink(location.origin);
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast('Scene link copied! Anyone who opens it sees this scene.');
+    } catch {
+      setLink(url);
+    }
+  };
+
+  const download = async () => {
+    const { downloadBlob, renderScenePng } = await import('./export-png.ts');
+    try {
+      downloadBlob(await renderScenePng($scene.get(), { background: prefs.background }), 'micro-decals-scene.png');
+    } catch {
+      showToast('The picture could not be made in this browser.', 5000);
+    }
+  };
+
+  /** Leaves the shared scene's address, so a reload opens the visitor's own scene. */
+  const forgetShareParam = () => history.replaceState(history.state, '', location.pathname);
+
   const collapsed = !drawer && prefs.sidebarCollapsed;
   return (
     <div className={`scene-builder${drawer ? ' with-drawer' : ''}`}>
@@ -125,7 +153,18 @@ export default function SceneBuilder() {
         )}
       </div>
       <div className="scene-main">
-        <Toolbar onClear={() => setDialog('clear')} onShowList={() => setDialog('list')} onCalibrate={() => setDialog('calibrate')} />
+        {shared && (
+          <div className="shared-banner" role="status">
+            <span>You are looking at a shared scene. Your own saved scene is kept until you choose.</span>
+            <button type="button" className="button" onClick={() => (keepSharedScene(), forgetShareParam())}>
+              Keep this scene
+            </button>
+            <button type="button" className="button secondary" onClick={() => (leaveSharedScene(), forgetShareParam())}>
+              Back to my scene
+            </button>
+          </div>
+        )}
+        <Toolbar onClear={() => setDialog('clear')} onShowList={() => setDialog('list')} onCalibrate={() => setDialog('calibrate')} onShare={() => void share()} onDownload={() => void download()} />
         <div className="scene-workspace">
           <Canvas onDropListing={dropListing} />
           <StickerDetails />
@@ -157,6 +196,18 @@ export default function SceneBuilder() {
         />
       )}
       {restoreOffer && <RestorePrompt stickerCount={restoreOffer.stickerCount} />}
+      {link && (
+        <Modal onClose={() => setLink(null)} labelledBy="share-scene-title" className="restore-dialog">
+          <h2 id="share-scene-title">Share this scene</h2>
+          <label htmlFor="share-scene-url">Copy the link below and send it.</label>
+          <input id="share-scene-url" className="share-scene-url" readOnly value={link} onFocus={(e) => e.target.select()} />
+          <div className="ui-confirm-actions">
+            <button type="button" className="button" onClick={() => setLink(null)}>
+              Done
+            </button>
+          </div>
+        </Modal>
+      )}
       <Toast />
     </div>
   );

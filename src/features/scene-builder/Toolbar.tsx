@@ -16,10 +16,12 @@ interface Props {
   onClear: () => void;
   onShowList: () => void;
   onCalibrate: () => void;
+  onShare: () => void;
+  onDownload: () => void;
 }
 
 /** The canvas header: clear, shopping list, total, save status, undo/redo, grid, details, zoom, background. */
-export function Toolbar({ onClear, onShowList, onCalibrate }: Props) {
+export function Toolbar({ onClear, onShowList, onCalibrate, onShare, onDownload }: Props) {
   const prefs = useStore($prefs);
   const total = useStore($total);
   const status = useStore($saveStatus);
@@ -46,6 +48,12 @@ export function Toolbar({ onClear, onShowList, onCalibrate }: Props) {
         </button>
         <button type="button" className="pill-button" onClick={onShowList}>
           View Shopping List
+        </button>
+        <button type="button" className="pill-button" onClick={onShare}>
+          Share
+        </button>
+        <button type="button" className="pill-button" onClick={onDownload}>
+          Download PNG
         </button>
         <span className="tool-group">
           <button type="button" className="icon-button" onClick={undo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">

@@ -63,6 +63,7 @@ export interface CommandResult {
 /** A named edit of a scene. */
 export type Command<A> = (scene: Scene, args: A) => CommandResult | false;
 
+/** Which way a patch is applied: forward redoes it, backward undoes it. */
 export type Direction = 'forward' | 'backward';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -76,6 +77,16 @@ export function sameSticker(a: SceneSticker | null, b: SceneSticker | null): boo
     a.rotation === b.rotation && a.isFlipped === b.isFlipped && a.zIndex === b.zIndex &&
     (a.pack === b.pack || (!!a.pack && !!b.pack && a.pack.id === b.pack.id && a.pack.type === b.pack.type && a.pack.quantity === b.pack.quantity && a.pack.index === b.pack.index))
   );
+}
+
+/** Deep equality of JSON-like values, whatever the order of their keys; an undefined key counts as absent. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  const keys = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined).map(([k]) => k);
+  const [ka, kb] = [keys(a), keys(b)];
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 const listingOf = (scene: Scene, id: number): SceneListing | null => (Object.hasOwn(scene.listings, id) ? scene.listings[id]! : null);
@@ -272,7 +283,9 @@ const addListing: Command<AddListingArgs> = (scene, { listing, at }) => {
   } else {
     added = [sticker(origin, null)];
   }
-  const listings = listingOf(scene, listing.id) === listing ? scene.listings : { ...scene.listings, [listing.id]: listing };
+  // The same listing read again (the sidebar makes a new object each time) keeps the one the scene has.
+  const kept = listingOf(scene, listing.id);
+  const listings = kept && sameValue(kept, listing) ? scene.listings : { ...scene.listings, [listing.id]: listing };
   return changed(scene, { stickers: [...scene.stickers, ...added], listings });
 };
 

@@ -37,6 +37,7 @@ export interface History {
   gesture?: Gesture | null;
 }
 
+/** A history with nothing to undo or redo. */
 export const EMPTY_HISTORY: History = { past: [], future: [], gesture: null };
 
 /** The history with one more undo step: merged into the last when it continues its burst. */

@@ -11,35 +11,17 @@ import { eventName } from '~/contracts/event-names.ts';
 import type { InventoryProduct, ListingSummary } from '~/contracts/listing.ts';
 import { priceForChoice } from '~/domain/inventory.ts';
 import { BUILDER_BACKGROUNDS, EMPTY_SCENE, FALLBACK_STICKER_MESSAGE, fallbackSceneListing, sceneTotal, shoppingList, toSceneListing, type BuilderBackground, type Scene, type SceneListing } from '~/domain/scene.ts';
-import { parseSavedScene, serializeScene } from '~/domain/scene-save.ts';
+import { DEFAULT_SCENE_PREFS, parseSavedScene, serializeScene, type ScenePrefs } from '~/domain/scene-save.ts';
+import { decodeShareLink, encodeShareLink, sceneFromShare, SHARE_PARAM } from '~/domain/scene-share.ts';
 import { commands, type CommandName } from './commands.ts';
-import { EMPTY_HISTORY, record, redo as redoHistory, undo as undoHistory, type History } from './history.ts';
-import { clampZoom, DEFAULT_ZOOM, PPI_RANGE } from './view.ts';
+import { beginGesture, canRedo, canUndo, commitGesture, EMPTY_HISTORY, record, redo as redoHistory, undo as undoHistory, type History } from './history.ts';
+import { clampWidth } from './sidebar/sidebar-width.ts';
+import { clampZoom, PPI_RANGE } from './view.ts';
 import type { SizeName } from '~/domain/sizes.ts';
 
 /** What the shopper set up around the scene; saved with it. */
-export interface BuilderPrefs {
-  zoom: number;
-  sidebarWidth: number;
-  sidebarCollapsed: boolean;
-  background: BuilderBackground;
-  showGrid: boolean;
-  showDetails: boolean;
-  /** The screen's measured pixels per inch (Calibrate), or null for the browser's 96. */
-  screenPpi: number | null;
-}
-
-export const DEFAULT_PREFS: BuilderPrefs = {
-  zoom: DEFAULT_ZOOM,
-  sidebarWidth: 400,
-  sidebarCollapsed: false,
-  background: 'plain',
-  showGrid: true,
-  showDetails: true,
-  screenPpi: null,
-};
-
-export const SIDEBAR_WIDTH = { min: 300, max: 800, collapsed: 20 } as const;
+export type BuilderPrefs = ScenePrefs;
+export const DEFAULT_PREFS: BuilderPrefs = DEFAULT_SCENE_PREFS;
 
 /** Where the scene is kept between visits. */
 export const STORAGE_KEY = 'micro-decals.scene-builder.v1';
@@ -62,10 +44,12 @@ export const $saveStatus = atom<SaveStatus>('loading');
 /** A saved scene found on a new visit, waiting for the shopper's answer. */
 export const $restoreOffer = atom<{ stickerCount: number } | null>(null);
 /** Each listing's inventory (for prices), fetched once it is on the canvas. */
+/** A scene opened from a share link: shown, but not saved over the visitor's own until they keep it. */
+export const $sharedScene = atom(false);
 export const $inventories = atom<Readonly<Record<number, InventoryProduct[] | 'loading' | 'failed'>>>({});
 
-export const $canUndo = computed($history, (h) => h.past.length > 0);
-export const $canRedo = computed($history, (h) => h.future.length > 0);
+export const $canUndo = computed($history, canUndo);
+export const $canRedo = computed($history, canRedo);
 
 /** The shopping list: one line per listing, size and colour, priced from the inventories at hand. */
 export const $shoppingList = computed([$scene, $inventories], (scene, inventories) =>
@@ -128,8 +112,10 @@ export function select(id: string | null): void {
   $selected.set(id);
 }
 
+/** A drag starts: the sticker comes to the front, and everything until the pointer goes up is one undo step. */
 export function startDrag(id: string): void {
   $drag.set({ id, dx: 0, dy: 0 });
+  $history.set(beginGesture($history.get(), Date.now()));
   perform('bringToFront', { id });
 }
 
@@ -142,12 +128,14 @@ export function dragBy(dx: number, dy: number): void {
 export function endDrag(): void {
   const drag = $drag.get();
   $drag.set(null);
-  if (!drag || (drag.dx === 0 && drag.dy === 0)) return;
-  const sticker = $scene.get().stickers.find((s) => s.id === drag.id);
-  if (sticker) perform('move', { id: drag.id, x: Math.round(sticker.x + drag.dx), y: Math.round(sticker.y + drag.dy) });
+  const sticker = drag && (drag.dx || drag.dy) ? $scene.get().stickers.find((s) => s.id === drag.id) : undefined;
+  if (drag && sticker) perform('move', { id: drag.id, x: Math.round(sticker.x + drag.dx), y: Math.round(sticker.y + drag.dy) });
+  $history.set(commitGesture($history.get(), Date.now()));
 }
 
+/** A drag ended without a drop (the sticker went away): what it changed so far stays, as one step. */
 export function cancelDrag(): void {
+  if ($drag.get()) $history.set(commitGesture($history.get(), Date.now()));
   $drag.set(null);
 }
 
@@ -180,7 +168,7 @@ export function clearScene(): void {
 export function setPrefs(change: Partial<BuilderPrefs>): void {
   const prefs = { ...$prefs.get(), ...change };
   prefs.zoom = clampZoom(prefs.zoom);
-  prefs.sidebarWidth = Math.min(SIDEBAR_WIDTH.max, Math.max(SIDEBAR_WIDTH.min, Math.round(prefs.sidebarWidth)));
+  prefs.sidebarWidth = clampWidth(Math.round(prefs.sidebarWidth));
   if (!BUILDER_BACKGROUNDS.includes(prefs.background)) prefs.background = DEFAULT_PREFS.background;
   if (prefs.screenPpi !== null && !(prefs.screenPpi >= PPI_RANGE.min && prefs.screenPpi <= PPI_RANGE.max)) prefs.screenPpi = null;
   $prefs.set(prefs);
@@ -208,7 +196,7 @@ let unsavedTimer: ReturnType<typeof setTimeout> | undefined;
 let unsaved = false;
 
 function sceneChanged(): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || $sharedScene.get()) return;
   unsaved = true;
   $saveStatus.set('saving');
   clearTimeout(saveTimer);
@@ -304,3 +292,39 @@ function restoreScene(scene: Scene): void {
   $saveStatus.set('saved');
   unsaved = false;
 }
+
+/** The link that opens this scene for someone else (listing ids, sizes, colours, positions). */
+export function shareLink(origin: string): string {
+  return `${origin}/scene-builder?${SHARE_PARAM}=${encodeShareLink($scene.get())}`;
+}
+
+/**
+ * Opens the scene a share link carries, fetching its listings; answers false for a link that does
+ * not decode. The visitor's own saved scene is left alone until they keep the shared one.
+ */
+export async function openSharedScene(param: string): Promise<boolean> {
+  const shared = decodeShareLink(param);
+  if (!shared) return false;
+  const { fetchListing } = await import('~/client/listings.ts');
+  const found = await Promise.all(shared.listingIds.map((id) => fetchListing(id).then(toSceneListing, () => null)));
+  const listings = Object.fromEntries(found.filter((l): l is SceneListing => l !== null).map((l) => [l.id, l]));
+  $sharedScene.set(true);
+  perform('restore', { scene: sceneFromShare(shared, listings) });
+  for (const id of Object.keys(listings)) void loadInventory(Number(id));
+  $saveStatus.set('saved');
+  return true;
+}
+
+/** The shared scene becomes the visitor's own: saved from now on. */
+export function keepSharedScene(): void {
+  $sharedScene.set(false);
+  saveNow();
+}
+
+/** Back from a shared scene to the visitor's own saved one. */
+export function leaveSharedScene(): void {
+  $sharedScene.set(false);
+  const saved = parseSavedScene(storage()?.getItem(STORAGE_KEY) ?? null);
+  restoreScene(saved.status === 'ok' ? saved.scene : EMPTY_SCENE);
+}
+

@@ -3,13 +3,14 @@
  * How the canvas is shown, apart from what is on it: zoom, the inch grid and its ruler, and the
  * screen's real pixels per inch. Pure.
  */
+import { SAVED_PREFS_LIMITS } from '~/contracts/saved-scene.ts';
 import { PX_PER_INCH } from '~/domain/scene.ts';
 
 /** The zoom levels offered, in percent. */
 export const ZOOM_LEVELS = [21, 40, 60, 80, 100, 120, 140, 160, 180, 200] as const;
-export const MIN_ZOOM = 21;
-export const MAX_ZOOM = 200;
-export const DEFAULT_ZOOM = 100;
+export const MIN_ZOOM = SAVED_PREFS_LIMITS.zoom.min;
+export const MAX_ZOOM = SAVED_PREFS_LIMITS.zoom.max;
+export const DEFAULT_ZOOM = SAVED_PREFS_LIMITS.zoom.default;
 export const ZOOM_STEP = 20;
 
 /** A zoom kept inside 21..200 (a pinch may ask for anything). */
@@ -33,7 +34,7 @@ export const HUGE_MONITOR_TEXT = 'Wow, your monitor is huge!';
 /** A credit card: ISO/IEC 7810 ID-1, the thing everyone can hold to a screen. */
 export const CARD_INCHES = { width: 3.37, height: 2.125 } as const;
 /** Screens pixels per inch are accepted between these (phones are dense, old monitors are not). */
-export const PPI_RANGE = { min: 48, max: 400 } as const;
+export const PPI_RANGE = SAVED_PREFS_LIMITS.screenPpi;
 
 /**
  * Screen (CSS) pixels per scene pixel: the zoom, times the screen's measured pixels per inch over

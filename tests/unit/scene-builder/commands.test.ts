@@ -92,6 +92,13 @@ describe('addListing', () => {
     expect(next.stickers.slice(1).map((s) => [s.id, s.pack?.id])).toEqual([['s42', 'p1'], ['s43', 'p1'], ['s44', 'p1'], ['s45', 'p1']]);
   });
 
+  it('keeps the listing the scene has when the same one is read again, and takes a changed one', () => {
+    const one = withListing(LISTINGS.single);
+    expect(withListing({ ...LISTINGS.single, dimensions: { ...LISTINGS.single.dimensions } }, one).listings[1001]).toBe(LISTINGS.single);
+    const renamed = { ...LISTINGS.single, title: 'Renamed' };
+    expect(withListing(renamed, one).listings[1001]).toBe(renamed);
+  });
+
   it('is invertible, also when the listing was already in the scene', () => {
     const one = withListing(LISTINGS.single);
     expectInvertible(EMPTY_SCENE, commands.addListing(EMPTY_SCENE, { listing: LISTINGS.set }));

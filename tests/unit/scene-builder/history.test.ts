@@ -16,7 +16,7 @@ import {
 } from '~/features/scene-builder/history.ts';
 import { EMPTY_SCENE, type Scene } from '~/domain/scene.ts';
 import { LISTINGS } from '../../fixtures/scene-listings.ts';
-import { editArb, runEdit, sceneArb } from './arbitraries.ts';
+import { editArb, runEdit, sceneArb, type Edit } from './arbitraries.ts';
 
 /** A scene and its history, edited the way the store does. */
 class Editor {
@@ -183,7 +183,7 @@ describe('gestures', () => {
   });
 });
 
-type Step = { edit: fc.Infer<typeof editArb> } | { gesture: 'begin' | 'commit' };
+type Step = { edit: Edit } | { gesture: 'begin' | 'commit' };
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: editArb.map((edit) => ({ edit })), weight: 8 },
   fc.constantFrom({ gesture: 'begin' as const }, { gesture: 'commit' as const }),

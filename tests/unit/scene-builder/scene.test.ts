@@ -34,9 +34,15 @@ describe('toSceneListing', () => {
     expect(LISTINGS.pack.sizeOptions.map((o) => [o.name, o.packCount])).toEqual([['MICRO', 4], ['SMALL', 2], ['MEDIUM', 1]]);
   });
 
-  it('reads the pack count from the variation text when the listing has no size entry for it', () => {
-    const listing = toSceneListing({ ...PACK, sizes: [] });
-    expect(listing?.sizeOptions.map((o) => o.packCount)).toEqual([4, 2, 1]);
+  it('reads the pack count from the variation text when the size entry is missing or says 1', () => {
+    expect(toSceneListing({ ...PACK, sizes: [] })?.sizeOptions.map((o) => o.packCount)).toEqual([4, 2, 1]);
+    const countless = PACK.sizes.map((entry) => ({ ...entry, packCount: 1 }));
+    expect(toSceneListing({ ...PACK, sizes: countless })?.sizeOptions.map((o) => o.packCount)).toEqual([4, 2, 1]);
+  });
+
+  it('believes a size entry’s count over the variation text', () => {
+    const sizes = PACK.sizes.map((entry) => (entry.name === 'MEDIUM' ? { ...entry, packCount: 3 } : entry));
+    expect(toSceneListing({ ...PACK, sizes })?.sizeOptions.map((o) => o.packCount)).toEqual([4, 2, 3]);
   });
 
   it('leaves out a size without a usable dimension', () => {
@@ -87,8 +93,8 @@ describe('toSceneListing', () => {
     expect(listing?.dimensions.MEDIUM).toMatchObject({ width: 5, height: 4 });
   });
 
-  it('offers the measured sizes, without variation ids, when the listing has no size variations', () => {
-    const listing = toSceneListing({ ...SINGLE, sizeVariations: [] });
+  it.each([[[]], [[{ id: 1, value: 'One size' }]]])('offers the measured sizes, without variation ids, when no size variation names a size (%j)', (sizeVariations) => {
+    const listing = toSceneListing({ ...SINGLE, sizeVariations });
     expect(listing?.sizeOptions).toEqual([
       { name: 'NANO', value: 'NANO', id: null, packCount: 1 },
       { name: 'MICRO', value: 'MICRO', id: null, packCount: 1 },
@@ -98,15 +104,15 @@ describe('toSceneListing', () => {
 });
 
 describe('fallbackSceneListing', () => {
-  it('is one MICRO size of 2 x 2 inches carrying the listing’s first size variation', () => {
+  it('is one MICRO size of 2 x 2 inches carrying the listing’s MICRO variation', () => {
     const listing = fallbackSceneListing(NO_DIMENSIONS);
     expect(listing).toMatchObject({ id: 1004, isFallback: true, isSet: false, setQuantity: 1 });
     expect(listing.sizeOptions).toEqual([{ name: 'MICRO', value: 'MICRO', id: 903, packCount: 1 }]);
     expect(stickerSizePx(listing, { size: 'MICRO', pack: null })).toEqual({ width: 192, height: 192 });
   });
 
-  it('has a MICRO size without an id when the listing has no sizes at all', () => {
-    expect(fallbackSceneListing({ ...NO_DIMENSIONS, sizeVariations: [] }).sizeOptions).toEqual([{ name: 'MICRO', value: 'MICRO', id: null, packCount: 1 }]);
+  it.each([[[]], [[{ id: 904, value: 'SMALL' }]]])('has a MICRO size without an id when the listing sells no MICRO (%j)', (sizeVariations) => {
+    expect(fallbackSceneListing({ ...NO_DIMENSIONS, sizeVariations }).sizeOptions).toEqual([{ name: 'MICRO', value: 'MICRO', id: null, packCount: 1 }]);
   });
 });
 
