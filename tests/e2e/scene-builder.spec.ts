@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { toSceneListing } from '../../src/domain/scene.ts';
+import { publicListings } from './support/storefront.ts';
 import { expect, test } from './support/storefront.ts';
 
 /** The decals in the sidebar, each with its 'Add ... to the scene' button. */
@@ -202,4 +204,43 @@ test.describe('the Scene Builder', () => {
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.length).toBeGreaterThan(2000);
   });
+
+  test('two fingers pinch the canvas to zoom it', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await openBuilder(page);
+    const box = await boxOf(page.locator('.scene-viewport'));
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const cdp = await context.newCDPSession(page);
+    const fingers = (spread: number) => [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (let spread = 50; spread <= 160; spread += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => Number((await zoom(page).textContent())?.replace('%', ''))).toBeGreaterThan(150);
+    await context.close();
+  });
+
+  test('a pack sits on the canvas as its copies, stays a pack in another size, and goes as one', async ({ page, request }) => {
+    const candidates = (await publicListings(request)).map((l) => ({ summary: l, scene: toSceneListing(l) }));
+    const pack = candidates.find((c) => c.scene && c.scene.sizeOptions.length > 1 && c.scene.sizeOptions.every((o) => o.packCount > 1));
+    expect(pack, 'the demo shop sells a pack in several sizes').toBeTruthy();
+    const [first, second] = pack!.scene!.sizeOptions;
+    if (!first || !second) throw new Error('a pack in two sizes');
+    await openBuilder(page);
+    await page.getByRole('searchbox', { name: 'Search decals' }).fill(pack!.summary.title);
+    await page.getByRole('button', { name: `Add ${pack!.summary.title} to the scene` }).first().click();
+    const details = page.locator('.sticker-details');
+    await details.getByLabel('Size').selectOption(first.name);
+    await expect(canvasStickers(page)).toHaveCount(first.packCount);
+    await details.getByLabel('Size').selectOption(second.name);
+    await expect(canvasStickers(page)).toHaveCount(second.packCount);
+    await expect(page.locator('.sticker-details')).toContainText(`Pack of ${second.packCount}`);
+    // Removing one copy of a pack removes the pack (selected by keyboard: the copies overlap).
+    await canvasStickers(page).last().focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Delete');
+    await expect(canvasStickers(page)).toHaveCount(0);
+  });
+
 });

@@ -5,7 +5,8 @@ import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
 import { GridLayer } from './GridLayer.tsx';
 import { LISTING_DRAG_TYPE } from './sidebar/DecalItem.tsx';
 import { StickerView } from './StickerView.tsx';
-import { $drag, $prefs, $scene, $selected, select } from './store.ts';
+import { $prefs, $scene, $selected, $snappedDrag, select, setPrefs } from './store.ts';
+import { useTouchCanvas } from './use-touch-canvas.ts';
 import { GRID_MAX_PX, HUGE_MONITOR_TEXT, screenScale } from './view.ts';
 
 export const EMPTY_TEXT = 'Add stickers from the sidebar to start building your scene!';
@@ -20,11 +21,13 @@ export function Canvas({ onDropListing }: Props) {
   const scene = useStore($scene);
   const prefs = useStore($prefs);
   const selected = useStore($selected);
-  const drag = useStore($drag);
+  const drag = useStore($snappedDrag);
   const viewport = useRef<HTMLDivElement>(null);
   const [viewportPx, setViewportPx] = useState({ width: 1200, height: 800 });
   const scale = screenScale(prefs.zoom, prefs.screenPpi ?? PX_PER_INCH);
   const background = BACKGROUNDS[prefs.background];
+
+  useTouchCanvas(viewport, { get: () => $prefs.get().zoom, set: (zoom) => setPrefs({ zoom }) });
 
   useEffect(() => {
     const target = viewport.current;
@@ -81,6 +84,17 @@ export function Canvas({ onDropListing }: Props) {
               selected={selected === sticker.id}
               drag={drag?.id === sticker.id ? drag : null}
               showDetails={prefs.showDetails}
+            />
+          ))}
+          {drag?.guides.map((guide) => (
+            // One screen pixel wide at any zoom: the stage is scaled, so the width is divided back.
+            <div
+              key={`${guide.axis}${guide.at}`}
+              className="scene-guide"
+              aria-hidden="true"
+              style={guide.axis === 'x'
+                ? { left: guide.at - 0.5 / scale, top: guide.from, width: 1 / scale, height: guide.to - guide.from }
+                : { left: guide.from, top: guide.at - 0.5 / scale, width: guide.to - guide.from, height: 1 / scale }}
             />
           ))}
         </div>

@@ -53,3 +53,15 @@ describe('the grid', () => {
     expect(inchesText(96)).toBe('1"');
   });
 });
+
+describe('pinch zoom', () => {
+  it('zooms by the damped ratio of the fingers, within 21 to 200', async () => {
+    const { pinchZoom } = await import('../../../src/features/scene-builder/use-touch-canvas.ts');
+    expect(pinchZoom(100, 100, 100)).toBe(100);
+    expect(pinchZoom(100, 100, 200)).toBe(162);
+    expect(pinchZoom(100, 200, 100)).toBe(62);
+    expect(pinchZoom(150, 10, 1000)).toBe(200);
+    expect(pinchZoom(40, 1000, 1)).toBe(21);
+    expect(pinchZoom(100, 0, 50)).toBe(100);
+  });
+});
