@@ -37,6 +37,17 @@ for (const device of [{ name: 'desktop', viewport: { width: 1280, height: 800 } 
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('axe finds no serious or critical violation in the Scene Builder, empty and with a sticker selected', async ({ page }) => {
+      await page.goto('/scene-builder');
+      if (device.name === 'phone') await page.getByRole('button', { name: 'Add decals' }).click();
+      const add = page.getByRole('button', { name: /^Add .+ to the scene$/ }).first();
+      await expect(add).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await add.click();
+      await expect(page.locator('.sticker-details')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('axe finds no serious or critical violation on a listing page with its modal open', async ({ page }) => {
       await openListingPage(page, listing);
       expect(await seriousViolations(page)).toEqual([]);

@@ -53,7 +53,7 @@ test.describe('the Scene Builder', () => {
     const name = await colour.getAttribute('aria-label');
     await details.getByTitle(name!, { exact: true }).click();
     await expect(colour).toBeChecked();
-    await expect(canvasStickers(page).first()).toHaveAttribute('aria-label', new RegExp(name!.replace(/[()]/g, '\\$&')));
+    await expect(canvasStickers(page).first().locator('.scene-sticker-handle')).toHaveAttribute('aria-label', new RegExp(name!.replace(/[()]/g, '\\$&')));
   });
 
   test('a sticker is dragged with the mouse and the move is one undo step', async ({ page }) => {
@@ -237,7 +237,7 @@ test.describe('the Scene Builder', () => {
     await expect(canvasStickers(page)).toHaveCount(second.packCount);
     await expect(page.locator('.sticker-details')).toContainText(`Pack of ${second.packCount}`);
     // Removing one copy of a pack removes the pack (selected by keyboard: the copies overlap).
-    await canvasStickers(page).last().focus();
+    await canvasStickers(page).last().locator('.scene-sticker-handle').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Delete');
     await expect(canvasStickers(page)).toHaveCount(0);

@@ -64,7 +64,7 @@ export function Canvas({ onDropListing }: Props) {
 
   return (
     <div className="scene-canvas">
-    <div className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region">
+    <div className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region" tabIndex={0}>
       <div className="scene-stage-size" style={{ width: extent.width * scale, height: extent.height * scale }}>
         <div
           className="scene-stage"

@@ -37,11 +37,14 @@ export function StickerView({ sticker, listing, scale, selected, drag, showDetai
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    let pending = { dx: 0, dy: 0 };
+    let pending = { dx: 0, dy: 0, alt: false };
     let last = 0;
+    // The last move of a burst is drawn too, not only when the pointer goes up.
+    let trailing: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
-      if (pending.dx || pending.dy) dragBy(pending.dx, pending.dy);
-      pending = { dx: 0, dy: 0 };
+      clearTimeout(trailing);
+      if (pending.dx || pending.dy) dragBy(pending.dx, pending.dy, pending.alt);
+      pending = { dx: 0, dy: 0, alt: pending.alt };
     };
     const interactable = interact(target).draggable({
       listeners: {
@@ -49,11 +52,15 @@ export function StickerView({ sticker, listing, scale, selected, drag, showDetai
           select(sticker.id);
           startDrag(sticker.id);
         },
-        move: (event: { dx: number; dy: number; timeStamp: number }) => {
-          pending = { dx: pending.dx + event.dx / scale, dy: pending.dy + event.dy / scale };
+        move: (event: { dx: number; dy: number; timeStamp: number; altKey: boolean }) => {
+          // Alt held: the sticker moves freely, without snapping.
+          pending = { dx: pending.dx + event.dx / scale, dy: pending.dy + event.dy / scale, alt: event.altKey };
           if (event.timeStamp - last >= DRAG_THROTTLE_MS) {
             last = event.timeStamp;
             flush();
+          } else {
+            clearTimeout(trailing);
+            trailing = setTimeout(flush, DRAG_THROTTLE_MS);
           }
         },
         end: () => {
@@ -63,6 +70,7 @@ export function StickerView({ sticker, listing, scale, selected, drag, showDetai
       },
     });
     return () => {
+      clearTimeout(trailing);
       interactable.unset();
       cancelDrag();
     };
@@ -79,7 +87,7 @@ export function StickerView({ sticker, listing, scale, selected, drag, showDetai
     linger.current = setTimeout(() => setMeasuring(false), ms);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       select(sticker.id);
@@ -104,20 +112,18 @@ export function StickerView({ sticker, listing, scale, selected, drag, showDetai
       ref={element}
       className={`scene-sticker${selected ? ' selected' : ''}${dragging ? ' dragging' : ''}`}
       style={style}
-      role="button"
-      tabIndex={0}
-      aria-pressed={selected}
-      aria-label={`${title}, ${sticker.size}, ${sticker.color}`}
       data-sticker-id={sticker.id}
       data-listing-id={sticker.listingId}
       onPointerDown={() => select(sticker.id)}
-      onKeyDown={onKeyDown}
       onMouseEnter={show}
       onMouseLeave={() => hideAfter(HOVER_LINGER_MS)}
       onTouchStart={show}
       onTouchEnd={() => hideAfter(TOUCH_LINGER_MS)}
     >
-      {artwork && !failed ? <span className="scene-sticker-art" style={artStyle} /> : <span className="scene-sticker-placeholder">{title}</span>}
+      {/* The sticker itself is the one control to select it; remove sits beside it, not inside. */}
+      <span className="scene-sticker-handle" role="button" tabIndex={0} aria-pressed={selected} aria-label={`${title}, ${sticker.size}, ${sticker.color}`} onKeyDown={onKeyDown}>
+        {artwork && !failed ? <span className="scene-sticker-art" style={artStyle} /> : <span className="scene-sticker-placeholder" aria-hidden="true">{title}</span>}
+      </span>
       {/* The mask cannot report a failed image: this hidden one does. */}
       {artwork && !failed && <img src={artwork} alt="" hidden onError={() => setFailed(true)} />}
       {!dragging && showDetails && (measuring || selected) && (

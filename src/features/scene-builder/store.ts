@@ -10,13 +10,14 @@ import { showToast } from '~/components/ui/toast.ts';
 import { eventName } from '~/contracts/event-names.ts';
 import type { InventoryProduct, ListingSummary } from '~/contracts/listing.ts';
 import { priceForChoice } from '~/domain/inventory.ts';
-import { BUILDER_BACKGROUNDS, EMPTY_SCENE, FALLBACK_STICKER_MESSAGE, fallbackSceneListing, sceneTotal, shoppingList, toSceneListing, type BuilderBackground, type Scene, type SceneListing } from '~/domain/scene.ts';
+import { BUILDER_BACKGROUNDS, EMPTY_SCENE, FALLBACK_STICKER_MESSAGE, fallbackSceneListing, PX_PER_INCH, sceneTotal, shoppingList, stickerSizePx, toSceneListing, type BuilderBackground, type Scene, type SceneListing } from '~/domain/scene.ts';
 import { DEFAULT_SCENE_PREFS, parseSavedScene, serializeScene, type ScenePrefs } from '~/domain/scene-save.ts';
 import { decodeShareLink, encodeShareLink, sceneFromShare, SHARE_PARAM } from '~/domain/scene-share.ts';
 import { commands, type CommandName } from './commands.ts';
 import { beginGesture, canRedo, canUndo, commitGesture, EMPTY_HISTORY, record, redo as redoHistory, undo as undoHistory, type History } from './history.ts';
 import { clampWidth } from './sidebar/sidebar-width.ts';
-import { clampZoom, PPI_RANGE } from './view.ts';
+import { rotatedBox, snapDrag, type Guide } from './snap.ts';
+import { clampZoom, PPI_RANGE, screenScale } from './view.ts';
 import type { SizeName } from '~/domain/sizes.ts';
 
 /** What the shopper set up around the scene; saved with it. */
@@ -38,8 +39,26 @@ export const $scene = atom<Scene>(EMPTY_SCENE);
 export const $history = atom<History>(EMPTY_HISTORY);
 export const $prefs = atom<BuilderPrefs>(DEFAULT_PREFS);
 export const $selected = atom<string | null>(null);
-/** A drag in progress: drawn from here, committed to the scene as one edit when the pointer goes up. */
-export const $drag = atom<{ id: string; dx: number; dy: number } | null>(null);
+/** A drag as the pointer moved it (scene pixels); `alt` while Alt is held (no snapping). */
+export interface Drag {
+  id: string;
+  dx: number;
+  dy: number;
+  alt: boolean;
+}
+/** A drag after snapping: the offset to draw, the sticker's position, and the guide lines. */
+export interface SnappedDrag {
+  id: string;
+  dx: number;
+  dy: number;
+  x: number;
+  y: number;
+  guides: Guide[];
+}
+/** A drag in progress, unsnapped: drawn (snapped) from here, committed to the scene as one edit when the pointer goes up. */
+export const $drag = atom<Drag | null>(null);
+/** The drag in progress snapped to the grid and the other stickers: what the canvas draws and the drop commits. */
+export const $snappedDrag = computed([$drag, $scene, $prefs], (drag, scene, prefs) => drag && snappedDrag(drag, scene, prefs));
 export const $saveStatus = atom<SaveStatus>('loading');
 /** A saved scene found on a new visit, waiting for the shopper's answer. */
 export const $restoreOffer = atom<{ stickerCount: number } | null>(null);
@@ -114,22 +133,46 @@ export function select(id: string | null): void {
 
 /** A drag starts: the sticker comes to the front, and everything until the pointer goes up is one undo step. */
 export function startDrag(id: string): void {
-  $drag.set({ id, dx: 0, dy: 0 });
+  $drag.set({ id, dx: 0, dy: 0, alt: false });
   $history.set(beginGesture($history.get(), Date.now()));
   perform('bringToFront', { id });
 }
 
-export function dragBy(dx: number, dy: number): void {
+/** The pointer moved the drag by (dx, dy) scene pixels; `alt` while Alt is held, to drag freely. */
+export function dragBy(dx: number, dy: number, alt = false): void {
   const drag = $drag.get();
-  if (drag) $drag.set({ ...drag, dx: drag.dx + dx, dy: drag.dy + dy });
+  if (drag) $drag.set({ ...drag, dx: drag.dx + dx, dy: drag.dy + dy, alt });
+}
+
+/**
+ * A drag snapped (unless Alt is held) to the quarter-inch grid and the other stickers' edges and
+ * centres within 6 screen pixels, by the box the sticker covers on screen.
+ */
+export function snappedDrag(drag: Drag, scene: Scene, prefs: BuilderPrefs): SnappedDrag | null {
+  const sticker = scene.stickers.find((s) => s.id === drag.id);
+  if (!sticker) return null;
+  const boxOf = (s: typeof sticker, x: number, y: number) => rotatedBox({ x, y, ...stickerSizePx(scene.listings[s.listingId], s) }, s.rotation);
+  const raw = { x: sticker.x + drag.dx, y: sticker.y + drag.dy };
+  const box = boxOf(sticker, raw.x, raw.y);
+  const others = scene.stickers.filter((s) => s.id !== drag.id).map((s) => boxOf(s, s.x, s.y));
+  const snap = snapDrag({ box, others, scale: screenScale(prefs.zoom, prefs.screenPpi ?? PX_PER_INCH), free: drag.alt });
+  // The box of a turned sticker is not its layout box: the snap moves the sticker by what it moved the box.
+  const x = snap.x === box.x ? raw.x : snap.x - (box.x - raw.x);
+  const y = snap.y === box.y ? raw.y : snap.y - (box.y - raw.y);
+  return { id: drag.id, dx: x - sticker.x, dy: y - sticker.y, x, y, guides: snap.guides };
 }
 
 /** The pointer went up: the whole drag becomes one edit. */
 export function endDrag(): void {
   const drag = $drag.get();
+  const snapped = drag && (drag.dx || drag.dy) ? snappedDrag(drag, $scene.get(), $prefs.get()) : null;
   $drag.set(null);
-  const sticker = drag && (drag.dx || drag.dy) ? $scene.get().stickers.find((s) => s.id === drag.id) : undefined;
-  if (drag && sticker) perform('move', { id: drag.id, x: Math.round(sticker.x + drag.dx), y: Math.round(sticker.y + drag.dy) });
+  const sticker = snapped ? $scene.get().stickers.find((s) => s.id === snapped.id) : undefined;
+  if (drag && snapped && sticker) {
+    // A snapped position stays exact (a centre may fall on a half pixel); a free one is rounded.
+    const settle = (at: number, raw: number) => (at === raw ? Math.round(raw) : at);
+    perform('move', { id: snapped.id, x: settle(snapped.x, sticker.x + drag.dx), y: settle(snapped.y, sticker.y + drag.dy) });
+  }
   $history.set(commitGesture($history.get(), Date.now()));
 }
 

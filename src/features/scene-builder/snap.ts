@@ -1,0 +1,146 @@
+/**
+ * @module scene-builder/snap
+ * Snapping while dragging: the dragged sticker is pulled to the quarter-inch grid and to the other
+ * stickers' edges and centres when one is within 6 screen pixels, and guide lines show which
+ * stickers it lines up with. Alt (free) turns both off. Pure; every length is in scene pixels.
+ */
+import { PX_PER_INCH } from '~/domain/scene.ts';
+
+/** The snapping grid: a quarter inch. */
+export const SNAP_GRID_PX = PX_PER_INCH / 4;
+/** How close a line must come to snap, in screen pixels: the same feel at every zoom. */
+export const SNAP_THRESHOLD_SCREEN_PX = 6;
+
+/** An axis-aligned box in scene pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A guide line, in scene pixels: axis 'x' is the vertical line x = at from y = from to y = to,
+ * axis 'y' the horizontal line y = at from x = from to x = to. It spans the dragged box and every
+ * box it lines up with there.
+ */
+export interface Guide {
+  axis: 'x' | 'y';
+  at: number;
+  from: number;
+  to: number;
+}
+
+/** What snapDrag reads. */
+export interface SnapInput {
+  /** The dragged sticker's box where the pointer put it. */
+  box: Box;
+  /** The other stickers' boxes. */
+  others: readonly Box[];
+  /** Screen pixels per scene pixel. */
+  scale: number;
+  /** Alt is held: no snapping, no guides. */
+  free: boolean;
+}
+
+/** Where the dragged box goes (its left and top) and the guides to draw. */
+export interface SnapResult {
+  x: number;
+  y: number;
+  guides: Guide[];
+}
+
+type Axis = 'x' | 'y';
+
+/** Lines closer than this are the same line (floating-point noise, far below a screen pixel). */
+const SAME_LINE = 1e-6;
+
+const startOf = (box: Box, axis: Axis) => (axis === 'x' ? box.x : box.y);
+const lengthOf = (box: Box, axis: Axis) => (axis === 'x' ? box.width : box.height);
+/** A box's left, centre and right (or top, middle and bottom) as offsets from its start. */
+const lineOffsets = (box: Box, axis: Axis) => [0, lengthOf(box, axis) / 2, lengthOf(box, axis)];
+const linesOf = (box: Box, axis: Axis) => lineOffsets(box, axis).map((offset) => startOf(box, axis) + offset);
+
+/**
+ * The dragged box's start on one axis: the nearest candidate within the threshold (a sticker line
+ * beats the grid at equal distance), or where the pointer put it.
+ */
+function snapAxis(box: Box, others: readonly Box[], axis: Axis, threshold: number): number {
+  const raw = startOf(box, axis);
+  let best = raw;
+  let bestDistance = Infinity;
+  const grid = Math.round(raw / SNAP_GRID_PX) * SNAP_GRID_PX || 0;
+  if (Math.abs(grid - raw) <= threshold) {
+    best = grid;
+    bestDistance = Math.abs(grid - raw);
+  }
+  const own = lineOffsets(box, axis);
+  let stickerWon = false;
+  for (const other of others) {
+    for (const line of linesOf(other, axis)) {
+      for (const offset of own) {
+        const target = line - offset;
+        const distance = Math.abs(target - raw);
+        if (distance > threshold) continue;
+        if (distance < bestDistance || (distance === bestDistance && !stickerWon)) {
+          best = target;
+          bestDistance = distance;
+          stickerWon = true;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** The guides of the box at its snapped place: one per line it shares with other boxes. */
+function guidesOn(box: Box, others: readonly Box[], axis: Axis): Guide[] {
+  const across: Axis = axis === 'x' ? 'y' : 'x';
+  const guides: Guide[] = [];
+  const own = linesOf(box, axis);
+  for (const other of others) {
+    for (const line of linesOf(other, axis)) {
+      if (!own.some((mine) => Math.abs(mine - line) <= SAME_LINE)) continue;
+      const from = Math.min(startOf(box, across), startOf(other, across));
+      const to = Math.max(startOf(box, across) + lengthOf(box, across), startOf(other, across) + lengthOf(other, across));
+      const known = guides.find((g) => Math.abs(g.at - line) <= SAME_LINE);
+      if (known) {
+        known.from = Math.min(known.from, from);
+        known.to = Math.max(known.to, to);
+      } else guides.push({ axis, at: line, from, to });
+    }
+  }
+  return guides;
+}
+
+/**
+ * Where a dragged sticker's box snaps: on each axis independently, its left (top) edge to the
+ * quarter-inch grid, or its left, centre or right (top, middle or bottom) line to another box's,
+ * whichever is nearest within 6 screen pixels; guides for the sticker alignments.
+ * @example snapDrag({ box: { x: 103, y: 310, width: 50, height: 50 }, others: [{ x: 100, y: 200, width: 80, height: 80 }], scale: 1, free: false })
+ * // { x: 100, y: 312, guides: [{ axis: 'x', at: 100, from: 200, to: 362 }] }
+ */
+export function snapDrag({ box, others, scale, free }: SnapInput): SnapResult {
+  if (free) return { x: box.x, y: box.y, guides: [] };
+  const threshold = scale > 0 && Number.isFinite(scale) ? SNAP_THRESHOLD_SCREEN_PX / scale : 0;
+  const snapped = { ...box, x: snapAxis(box, others, 'x', threshold), y: snapAxis(box, others, 'y', threshold) };
+  return { x: snapped.x, y: snapped.y, guides: [...guidesOn(snapped, others, 'x'), ...guidesOn(snapped, others, 'y')] };
+}
+
+/** Sines and cosines of right angles come out as 6e-17, not 0: rounded so an upright box stays exact. */
+const clean = (n: number) => Math.round(n * 1e12) / 1e12;
+
+/**
+ * The box a sticker covers on screen: its layout box turned about its centre (degrees clockwise),
+ * so a rotated sticker snaps by what the shopper sees.
+ * @example rotatedBox({ x: 0, y: 0, width: 200, height: 100 }, 90) // { x: 50, y: -50, width: 100, height: 200 }
+ */
+export function rotatedBox(box: Box, rotation: number): Box {
+  const radians = (rotation * Math.PI) / 180;
+  const cos = Math.abs(clean(Math.cos(radians)));
+  const sin = Math.abs(clean(Math.sin(radians)));
+  if (sin === 0) return { ...box };
+  const width = box.width * cos + box.height * sin;
+  const height = box.width * sin + box.height * cos;
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
+}
