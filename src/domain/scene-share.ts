@@ -86,7 +86,12 @@ const unzigzag = (n: number) => (n % 2 === 0 ? n / 2 : -(n + 1) / 2);
 /** Reads the binary form, failing (throwing, caught by the decoder) on anything out of bounds. */
 class Reader {
   private at = 0;
-  constructor(private readonly bytes: Uint8Array) {}
+  // A plain field, not a parameter property: Node's type stripping (the benches, the seed) runs this module too.
+  private readonly bytes: Uint8Array;
+
+  constructor(bytes: Uint8Array) {
+    this.bytes = bytes;
+  }
 
   byte(): number {
     if (this.at >= this.bytes.length) throw new RangeError('end of link');

@@ -45,7 +45,7 @@ interface LighthouseFigures {
   failing: string[];
 }
 
-async function lighthouse(url: string, dist: string): Promise<LighthouseFigures> {
+export async function lighthouse(url: string, dist: string): Promise<LighthouseFigures> {
   const output = `.cache/lighthouse-${url.split('/').pop() || 'home'}.json`;
   await exec('lighthouse', [url, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', `--output-path=${output}`, '--quiet'], {
     env: { ...process.env, CHROME_PATH: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium' },

@@ -12,6 +12,7 @@ const benches: Record<string, () => void | Promise<void>> = {
   api: () => runApiBench(5000),
   lighthouse: () => runLighthouseBench(1000),
   build: () => runBuildBench(5000),
+  builder: async () => (await import('./builder.ts')).runBuilderBench(1000),
 };
 const names = process.argv.slice(2);
 for (const name of names.length ? names : Object.keys(benches)) {

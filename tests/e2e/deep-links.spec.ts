@@ -101,7 +101,7 @@ test.describe('deep links, crawler files and unknown paths', () => {
     expect(locs).toHaveLength(listings.length + 3);
     const paths = locs.map((loc) => new URL(loc).pathname);
     expect(new Set(locs.map((loc) => new URL(loc).origin))).toEqual(new Set([baseURL]));
-    expect(new Set(paths)).toEqual(new Set(['/', '/faq', ...listings.map((l) => `/${l.slug}`)]));
+    expect(new Set(paths)).toEqual(new Set(['/', '/faq', '/scene-builder', ...listings.map((l) => `/${l.slug}`)]));
 
     // Hidden listings have no page: only the public ones are listed, and each listed page exists.
     const statuses: number[] = [];

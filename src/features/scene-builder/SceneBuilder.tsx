@@ -1,6 +1,6 @@
 import './scene-builder.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fetchListing } from '~/client/listings.ts';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
@@ -131,13 +131,12 @@ export default function SceneBuilder() {
 
   const collapsed = !drawer && prefs.sidebarCollapsed;
   return (
-    <div className={`scene-builder${drawer ? ' with-drawer' : ''}`}>
-      {drawer && (
-        <button type="button" className="pill-button drawer-toggle" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
-          {drawerOpen ? 'Close the decals' : 'Add decals'}
-        </button>
-      )}
-      <div className={`scene-sidebar${drawer ? (drawerOpen ? ' drawer open' : ' drawer') : ''}`} style={drawer ? undefined : { width: collapsed ? 20 : prefs.sidebarWidth }}>
+    <div className="scene-builder">
+      {/* The drawer's switch and look follow the width in CSS, so the prebuilt page does not shift on a phone. */}
+      <button type="button" className="pill-button drawer-toggle" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
+        {drawerOpen ? 'Close the decals' : 'Add decals'}
+      </button>
+      <div className={`scene-sidebar${drawerOpen ? ' open' : ''}`} style={{ '--sidebar-width': `${collapsed ? 20 : prefs.sidebarWidth}px` } as CSSProperties}>
         {(!drawer || drawerOpen) && (
           <Sidebar
             variant={drawer ? 'drawer' : 'panel'}
