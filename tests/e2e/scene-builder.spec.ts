@@ -243,4 +243,21 @@ test.describe('the Scene Builder', () => {
     await expect(canvasStickers(page)).toHaveCount(0);
   });
 
+
+  test('after calibrating with a card, 100% is actual size and the ruler says so', async ({ page }) => {
+    await openBuilder(page);
+    await expect(page.getByTestId('ruler-note')).toHaveText('Inches (calibrate for actual size)');
+    await page.getByRole('button', { name: 'Calibrate true size' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calibrate true size' });
+    const slider = dialog.getByRole('slider');
+    await slider.fill('337');
+    await expect(dialog).toContainText('100 pixels per inch');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('ruler-note')).toHaveText('Inches, actual size');
+    // An inch of the grid is now 100 screen pixels.
+    const inches = page.getByTestId('ruler-inch');
+    const one = await boxOf(inches.nth(0));
+    const two = await boxOf(inches.nth(1));
+    expect(Math.round(two.x - one.x)).toBe(100);
+  });
 });

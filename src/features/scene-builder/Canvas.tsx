@@ -11,6 +11,12 @@ import { GRID_MAX_PX, HUGE_MONITOR_TEXT, screenScale } from './view.ts';
 
 export const EMPTY_TEXT = 'Add stickers from the sidebar to start building your scene!';
 
+/** What the ruler's inches are on this screen: actual size only at 100% on a calibrated screen. */
+export function rulerNote(zoom: number, screenPpi: number | null): string {
+  if (!screenPpi) return 'Inches (calibrate for actual size)';
+  return zoom === 100 ? 'Inches, actual size' : `Inches at ${zoom}% of actual size`;
+}
+
 interface Props {
   /** A listing dropped from the sidebar at a point of the scene (scene pixels). */
   onDropListing: (listingId: number, at: { x: number; y: number }) => void;
@@ -103,6 +109,7 @@ export function Canvas({ onDropListing }: Props) {
       {/* Over the scrolling canvas, not inside it: they stay in view wherever the canvas is scrolled. */}
       {scene.stickers.length === 0 && <p className="scene-empty">{EMPTY_TEXT}</p>}
       {prefs.showGrid && huge && <p className="scene-huge">{HUGE_MONITOR_TEXT}</p>}
+      {prefs.showGrid && <p className="scene-ruler-note" data-testid="ruler-note">{rulerNote(prefs.zoom, prefs.screenPpi)}</p>}
     </div>
   );
 }
