@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MAX_SELECTED_TAGS, normaliseQuery, storefrontSorts, tagCounts, type SortKey } from '~/domain/catalogue.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { normaliseQuery, storefrontSorts, tagCounts, type SortKey } from '~/domain/catalogue.ts';
+import { TagOptions } from '~/components/ui/TagOptions.tsx';
 import { $catalogue, $view, clearTags, setSearch, setSort, toggleGrouped, toggleReversed, toggleSortOrder, toggleTag } from './store.ts';
 
 const $tags = computed($catalogue, (c) => tagCounts(c.cards));
@@ -52,12 +53,6 @@ function TagFilter() {
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const searchId = useId();
-  const selected = useMemo(() => new Set(view.tags.map((t) => t.toLowerCase())), [view.tags]);
-  const atLimit = view.tags.length >= MAX_SELECTED_TAGS;
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return (q ? tags.filter((t) => t.tag.toLowerCase().includes(q)) : tags).slice(0, 200);
-  }, [tags, query]);
 
   useEffect(() => {
     if (!open) return;
@@ -86,29 +81,7 @@ function TagFilter() {
             <input type="checkbox" checked={view.reversed} disabled={view.tags.length === 0} onChange={toggleReversed} />
             Reverse order
           </label>
-          {atLimit && (
-            <p className="tag-limit" role="status">
-              Maximum {MAX_SELECTED_TAGS} tags selected
-            </p>
-          )}
-          {shown.length === 0 ? (
-            <p className="tag-empty">No tags found</p>
-          ) : (
-            <ul className="tag-options">
-              {shown.map(({ tag, count }) => {
-                const checked = selected.has(tag.toLowerCase());
-                return (
-                  <li key={tag}>
-                    <label className={!checked && atLimit ? 'disabled' : undefined}>
-                      <input type="checkbox" checked={checked} disabled={!checked && atLimit} onChange={() => toggleTag(tag)} />
-                      <span>{tag}</span>
-                      <span className="tag-count">{count}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <TagOptions tags={tags} selectedTags={view.tags} query={query} onToggle={toggleTag} classPrefix="tag" />
           {view.tags.length > 0 && (
             <button type="button" className="link-button" onClick={clearTags}>
               Clear tags

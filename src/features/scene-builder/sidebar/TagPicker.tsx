@@ -1,26 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MAX_SELECTED_TAGS } from '~/domain/catalogue.ts';
-import { $filters, $tagLimitReached, $tagOptions, clearTags, removeTag, toggleTag } from './sidebar-store.ts';
-
-/** Tags listed in the panel at once; the panel's own search reaches the rest. */
-const SHOWN_TAGS = 100;
+import { useEffect, useId, useRef, useState } from 'react';
+import { $filters, $tagOptions, clearTags, removeTag, toggleTag } from './sidebar-store.ts';
+import { TagOptions } from '~/components/ui/TagOptions.tsx';
 
 /** The tag filter: a panel of tags to tick (at most 10) with its own search. */
 export function TagPicker() {
   const filters = useStore($filters);
   const options = useStore($tagOptions);
-  const atLimit = useStore($tagLimitReached);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const searchId = useId();
-  const selected = useMemo(() => new Set(filters.tags.map((t) => t.toLowerCase())), [filters.tags]);
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return (q ? options.filter((t) => t.tag.toLowerCase().includes(q)) : options).slice(0, SHOWN_TAGS);
-  }, [options, query]);
 
   useEffect(() => {
     if (!open) return;
@@ -45,29 +36,7 @@ export function TagPicker() {
             Search tags
           </label>
           <input id={searchId} type="search" placeholder="Search tags..." value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-          {atLimit && (
-            <p className="decal-tag-limit" role="status">
-              Maximum {MAX_SELECTED_TAGS} tags selected
-            </p>
-          )}
-          {shown.length === 0 ? (
-            <p className="decal-tag-empty">No tags found</p>
-          ) : (
-            <ul className="decal-tag-options">
-              {shown.map(({ tag, count }) => {
-                const checked = selected.has(tag.toLowerCase());
-                return (
-                  <li key={tag}>
-                    <label className={!checked && atLimit ? 'disabled' : undefined}>
-                      <input type="checkbox" checked={checked} disabled={!checked && atLimit} onChange={() => toggleTag(tag)} />
-                      <span>{tag}</span>
-                      <span className="decal-tag-count">{count}</span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <TagOptions tags={options} selectedTags={filters.tags} query={query} onToggle={toggleTag} classPrefix="decal-tag" />
           {filters.tags.length > 0 && (
             <button type="button" className="decal-link" onClick={clearTags}>
               Clear tags
