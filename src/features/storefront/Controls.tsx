@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { normaliseQuery, storefrontSorts, tagCounts, type SortKey } from '~/domain/catalogue.ts';
 import { TagOptions } from '~/components/ui/TagOptions.tsx';
+import { usePopover } from '~/components/ui/use-popover.ts';
 import { $catalogue, $view, clearTags, setSearch, setSort, toggleGrouped, toggleReversed, toggleSortOrder, toggleTag } from './store.ts';
 
 const $tags = computed($catalogue, (c) => tagCounts(c.cards));
@@ -48,23 +49,10 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
 function TagFilter() {
   const view = useStore($view);
   const tags = useStore($tags);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = usePopover();
   const [query, setQuery] = useState('');
-  const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const searchId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className="control tag-control" ref={root}>

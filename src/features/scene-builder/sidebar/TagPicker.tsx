@@ -1,29 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { $filters, $tagOptions, clearTags, removeTag, toggleTag } from './sidebar-store.ts';
 import { TagOptions } from '~/components/ui/TagOptions.tsx';
+import { usePopover } from '~/components/ui/use-popover.ts';
 
 /** The tag filter: a panel of tags to tick (at most 10) with its own search. */
 export function TagPicker() {
   const filters = useStore($filters);
   const options = useStore($tagOptions);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root } = usePopover();
   const [query, setQuery] = useState('');
-  const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const searchId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className="decal-tags" ref={root}>
