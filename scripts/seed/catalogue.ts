@@ -9,15 +9,13 @@ import { ARTWORK_FOLDERS, CATEGORIES, SHOP_SECTIONS, type Category } from '../..
 import type { Dimensions, InventoryProduct } from '../../src/contracts/listing.ts';
 import { colorVariations, sizeEntriesFromInventory, sizeVariations } from '../../src/domain/inventory.ts';
 import { computedInventoryColumns } from '../../src/db/inventory-columns.ts';
+import { HERO_EXCLUDED_IDS } from '../../src/domain/hero.ts';
 import { DEFAULT_LAYER_SPEEDS, DEFAULT_LAYER_Y, LAYER_ORDER } from '../../src/domain/parallax.ts';
 import { SIZE_ORDER, SOLD_SIZES, type SizeName } from '../../src/domain/sizes.ts';
 import { assignSlugs } from '../../src/domain/slug.ts';
 import type { NewStickerRow } from '../../src/db/schema.ts';
 import { artworkCatalogue, type Artwork } from './artwork.ts';
 import { createRandom, type Random } from './random.ts';
-
-/** The two listings the hero never picks (spec: hard-excluded ids); the demo shop has both. */
-export const HERO_EXCLUDED_IDS = [1327319473, 855766109] as const;
 
 const SIZE_PROPERTY_ID = 100;
 const COLOR_PROPERTY_ID = 200;

@@ -6,7 +6,8 @@ import { parseDescriptionDimensions } from '../../src/domain/dimensions.ts';
 import { HOLIDAY_TERMS } from '../../src/domain/similarity.ts';
 import { SLUG_SUFFIX } from '../../src/domain/slug.ts';
 import { columnSchemas, parseColumn } from '../../src/db/json.ts';
-import { demoShop, HERO_EXCLUDED_IDS } from '../../scripts/seed/catalogue.ts';
+import { HERO_EXCLUDED_IDS } from '../../src/domain/hero.ts';
+import { demoShop } from '../../scripts/seed/catalogue.ts';
 
 const shop = demoShop();
 const rows = shop.listings.map((l) => l.row);

@@ -92,17 +92,22 @@ export function Canvas({ onDropListing }: Props) {
               showDetails={prefs.showDetails}
             />
           ))}
-          {drag?.guides.map((guide) => (
-            // One screen pixel wide at any zoom: the stage is scaled, so the width is divided back.
-            <div
-              key={`${guide.axis}${guide.at}`}
-              className="scene-guide"
-              aria-hidden="true"
-              style={guide.axis === 'x'
-                ? { left: guide.at - 0.5 / scale, top: guide.from, width: 1 / scale, height: guide.to - guide.from }
-                : { left: guide.from, top: guide.at - 0.5 / scale, width: guide.to - guide.from, height: 1 / scale }}
-            />
-          ))}
+          {drag && (
+            // One layer for the guides, there for the whole drag: guides coming and going repaint it
+            // alone, not the stage with its hundred masked stickers.
+            <div className="scene-guides" aria-hidden="true">
+              {drag.guides.map((guide) => (
+                // One screen pixel wide at any zoom: the stage is scaled, so the width is divided back.
+                <div
+                  key={`${guide.axis}${guide.at}`}
+                  className="scene-guide"
+                  style={guide.axis === 'x'
+                    ? { left: guide.at - 0.5 / scale, top: guide.from, width: 1 / scale, height: guide.to - guide.from }
+                    : { left: guide.from, top: guide.at - 0.5 / scale, width: guide.to - guide.from, height: 1 / scale }}
+                />
+              ))}
+            </div>
+          )}
         </div>
       </div>
     </div>

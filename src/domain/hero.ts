@@ -1,0 +1,381 @@
+/**
+ * @module hero
+ * The home hero "sticker machine" and the hero frame machine as pure rules: ports, which listings
+ * may appear, the size, colour and pixel size of a sticker, the show-every-design-once cycle, the
+ * animation phases and their timings, the background change, and the breakdown after too many
+ * refreshes. Chance always comes in as a `random` argument (a source of numbers in [0, 1)), so a
+ * seeded source replays the same machine; nothing here reads the clock, the DOM or Math.random.
+ */
+import type { Dimension, ListingSummary } from '../contracts/listing.ts';
+import { dimensionSizes, isUsable } from './dimensions.ts';
+import { compareSizes, DEFAULT_SIZE, toSizeName, type SizeName } from './sizes.ts';
+
+/** A source of numbers in [0, 1), as Math.random; tests pass a seeded one. */
+export type RandomSource = () => number;
+
+/** The machine's three ports, left to right. */
+export const HERO_PORTS = ['left', 'center', 'right'] as const;
+export type HeroPort = (typeof HERO_PORTS)[number];
+
+/**
+ * Where each port sits, in percent of the machine's width (x) and height (y).
+ * @example HERO_PORT_POSITIONS.center // { x: 46, y: 60 }
+ */
+export const HERO_PORT_POSITIONS: Readonly<Record<HeroPort, { readonly x: number; readonly y: number }>> = {
+  left: { x: 27, y: 75 },
+  center: { x: 46, y: 60 },
+  right: { x: 64, y: 75 },
+};
+
+/**
+ * The logo sticker: shown first in the center port in each session, at MEDIUM, in the default colour.
+ * @example HERO_LOGO.port // 'center'
+ */
+export const HERO_LOGO = {
+  id: 'logo',
+  title: 'Micro Decals',
+  svgPath: '/logo.svg',
+  port: 'center',
+  size: 'MEDIUM',
+  colorIndex: 0,
+} as const satisfies { id: string; title: string; svgPath: string; port: HeroPort; size: SizeName; colorIndex: number };
+
+/**
+ * The two listings the hero never picks (the spec's hard-excluded ids).
+ * @example HERO_EXCLUDED_IDS.includes(855766109) // true
+ */
+export const HERO_EXCLUDED_IDS = [1327319473, 855766109] as const;
+
+/** The hero needs at least this many listings with artwork. */
+export const HERO_MIN_CANDIDATES = 2;
+
+/** Shown when fewer than HERO_MIN_CANDIDATES listings have artwork. */
+export const HERO_NOT_ENOUGH_MESSAGE = 'Not enough stickers with SVG paths found';
+
+/** Limits of the hero's fallback fetches when the first source gives too few listings, in order. */
+export const HERO_FALLBACK_FETCH_LIMITS = [200, 100] as const;
+
+const EXCLUDED: ReadonlySet<number> = new Set(HERO_EXCLUDED_IDS);
+
+/**
+ * The listings the hero may pick: those with an artwork path, without the two excluded ids.
+ * @example heroCandidates([withArtwork, withoutArtwork]) // [withArtwork]
+ */
+export function heroCandidates(listings: readonly ListingSummary[]): ListingSummary[] {
+  return listings.filter((l) => !!l.svgPath?.trim() && !EXCLUDED.has(l.etsyListingId));
+}
+
+/**
+ * True when there are enough candidates to run the machine (else show HERO_NOT_ENOUGH_MESSAGE).
+ * @example hasEnoughCandidates([a]) // false
+ */
+export function hasEnoughCandidates(candidates: readonly ListingSummary[]): boolean {
+  return candidates.length >= HERO_MIN_CANDIDATES;
+}
+
+/** The sizes the hero prefers, MICRO first. */
+export const HERO_PREFERRED_SIZES = ['MICRO', 'NANO', 'PIXEL', 'ATOM'] as const satisfies readonly SizeName[];
+
+/** MICRO's share of the picks when offered; the other preferred sizes offered share the rest equally. */
+export const HERO_MICRO_WEIGHT = 0.7;
+
+/**
+ * The size names a listing offers, smallest first: its available sizes, else its size variations,
+ * else the sizes it has dimensions for.
+ * @example offeredSizes({ available_sizes: ['SMALL', 'NANO'], sizeVariations: [], dimensions: {} }) // ['NANO', 'SMALL']
+ */
+export function offeredSizes(listing: Pick<ListingSummary, 'available_sizes' | 'sizeVariations' | 'dimensions'>): SizeName[] {
+  const names = (texts: readonly string[]) => [...new Set(texts.map(toSizeName).filter((s): s is SizeName => s !== null))].sort(compareSizes);
+  const available = names(listing.available_sizes);
+  if (available.length > 0) return available;
+  const fromVariations = names(listing.sizeVariations.map((v) => v.value));
+  if (fromVariations.length > 0) return fromVariations;
+  return dimensionSizes(listing.dimensions);
+}
+
+/**
+ * The size a hero sticker is shown at: one of MICRO, NANO, PIXEL, ATOM the listing offers (MICRO
+ * with weight 0.7, the others sharing the remainder equally); with none of them, its smallest
+ * offered size; with no sizes at all, MICRO. Uses one draw.
+ * @example pickHeroSize({ available_sizes: ['MICRO', 'NANO'], sizeVariations: [], dimensions: {} }, () => 0.5) // 'MICRO'
+ */
+export function pickHeroSize(listing: Pick<ListingSummary, 'available_sizes' | 'sizeVariations' | 'dimensions'>, random: RandomSource): SizeName {
+  const offered = offeredSizes(listing);
+  const preferred = HERO_PREFERRED_SIZES.filter((s) => offered.includes(s));
+  if (preferred.length === 0) return offered[0] ?? DEFAULT_SIZE;
+  const others = preferred.filter((s) => s !== 'MICRO');
+  const hasMicro = preferred.length > others.length;
+  if (others.length === 0) return 'MICRO';
+  const r = random();
+  if (hasMicro && r < HERO_MICRO_WEIGHT) return 'MICRO';
+  // Rescale the rest of the draw onto the other sizes, so one draw decides the whole pick.
+  const rest = hasMicro ? (r - HERO_MICRO_WEIGHT) / (1 - HERO_MICRO_WEIGHT) : r;
+  return others[Math.min(others.length - 1, Math.floor(rest * others.length))]!;
+}
+
+/** How often the hero picks colour index 0 (Black (Matte)). */
+export const HERO_DEFAULT_COLOR_CHANCE = 0.35;
+
+/** The colour indexes (in COLORS) the hero picks from otherwise, each equally likely. */
+export const HERO_ACCENT_COLOR_INDEXES = [3, 4, 7, 8, 10, 11, 12, 13] as const;
+
+/**
+ * The colour index of a hero sticker: 0 with chance 0.35, else one of HERO_ACCENT_COLOR_INDEXES.
+ * Uses one draw.
+ * @example pickColorIndex(() => 0.1) // 0
+ */
+export function pickColorIndex(random: RandomSource): number {
+  const r = random();
+  if (r < HERO_DEFAULT_COLOR_CHANCE) return 0;
+  const rest = (r - HERO_DEFAULT_COLOR_CHANCE) / (1 - HERO_DEFAULT_COLOR_CHANCE);
+  const list = HERO_ACCENT_COLOR_INDEXES;
+  return list[Math.min(list.length - 1, Math.floor(rest * list.length))]!;
+}
+
+/** Pixels per inch for dimensions read as inches. */
+export const HERO_PX_PER_INCH = 96;
+/** Dimensions up to this many (both sides) are inches; larger ones are already pixels. */
+export const HERO_INCH_LIMIT = 20;
+/** Padding added to a size measured in inches. */
+export const HERO_INCH_PADDING_PX = 48;
+/** Padding added to a size already in pixels. */
+export const HERO_PX_PADDING_PX = 24;
+/** A sticker's size when its dimension is missing or unusable. */
+export const HERO_DEFAULT_STICKER_PX = { width: 200, height: 120 } as const;
+
+/**
+ * A hero sticker's size in pixels: when both sides are 20 or less they are inches (96 px per inch
+ * plus 48), else they are pixels (plus 24); without a usable dimension, 200 x 120. Rounded.
+ * @example heroStickerPx({ width: 2, height: 1, unit: 'inches', source: 'description' }) // { width: 240, height: 144 }
+ */
+export function heroStickerPx(dimension: Pick<Dimension, 'width' | 'height'> | null | undefined): { width: number; height: number } {
+  if (!isUsable(dimension) || !Number.isFinite(dimension.width) || !Number.isFinite(dimension.height)) return { ...HERO_DEFAULT_STICKER_PX };
+  const inches = Math.max(dimension.width, dimension.height) <= HERO_INCH_LIMIT;
+  const px = (side: number) => Math.round(inches ? side * HERO_PX_PER_INCH + HERO_INCH_PADDING_PX : side + HERO_PX_PADDING_PX);
+  return { width: px(dimension.width), height: px(dimension.height) };
+}
+
+/** The designs shown in the current cycle, by listing id; a value, never mutated. */
+export interface HeroCycle {
+  readonly shown: readonly number[];
+}
+
+/** A cycle in which nothing has been shown yet. */
+export const EMPTY_HERO_CYCLE: HeroCycle = { shown: [] };
+
+/**
+ * Picks the next random listing: one not yet shown in this cycle and not on screen (`exclude`).
+ * When every candidate has been shown (or the rest are on screen) the cycle resets. When every
+ * candidate is on screen, a repeat is allowed. Null only without candidates. Uses one draw.
+ * @example nextHeroPick(EMPTY_HERO_CYCLE, [a, b], () => 0).cycle.shown // [a.etsyListingId]
+ */
+export function nextHeroPick(
+  cycle: HeroCycle,
+  candidates: readonly ListingSummary[],
+  random: RandomSource,
+  exclude: readonly number[] = [],
+): { listing: ListingSummary | null; cycle: HeroCycle } {
+  if (candidates.length === 0) return { listing: null, cycle };
+  const onScreen = new Set(exclude);
+  const shown = new Set(cycle.shown);
+  const unseen = candidates.filter((l) => !shown.has(l.etsyListingId) && !onScreen.has(l.etsyListingId));
+  const fresh = unseen.length === 0;
+  const offScreen = candidates.filter((l) => !onScreen.has(l.etsyListingId));
+  const pool = !fresh ? unseen : offScreen.length > 0 ? offScreen : candidates;
+  const listing = pool[Math.min(pool.length - 1, Math.floor(random() * pool.length))]!;
+  const kept = fresh ? [] : cycle.shown;
+  return { listing, cycle: { shown: [...kept, listing.etsyListingId] } };
+}
+
+/** A hero sticker's phases, in the order it goes through them. */
+export const HERO_PHASES = ['hidden', 'growing', 'wiggling', 'attached', 'falling'] as const;
+export type HeroPhase = (typeof HERO_PHASES)[number];
+
+/** Durations of the phases the spec leaves open, and the re-wiggle it names, in ms. */
+export const HERO_PHASE_MS = {
+  growing: 600,
+  /** One wiggle of the wiggling phase (2 to 5 of them). */
+  wiggle: 200,
+  /** The short wiggle an attached sticker repeats every 2 to 3 s. */
+  rewiggle: 200,
+  falling: 800,
+} as const;
+
+/** How many wiggles a sticker makes after growing. */
+export const HERO_WIGGLE_COUNT = { min: 2, max: 5 } as const;
+
+/** Delay between an attached sticker's re-wiggles, in ms. */
+export const HERO_REWIGGLE_DELAY_MS = { min: 2000, max: 3000 } as const;
+
+/**
+ * How many wiggles a newly grown sticker makes: a whole number from 2 to 5. Uses one draw.
+ * @example wiggleCount(() => 0.99) // 5
+ */
+export function wiggleCount(random: RandomSource): number {
+  return randomInt(HERO_WIGGLE_COUNT.min, HERO_WIGGLE_COUNT.max, random);
+}
+
+/**
+ * How long an attached sticker waits before its next re-wiggle: whole ms from 2000 to 3000. Uses one draw.
+ * @example rewiggleDelayMs(() => 0) // 2000
+ */
+export function rewiggleDelayMs(random: RandomSource): number {
+  return randomInt(HERO_REWIGGLE_DELAY_MS.min, HERO_REWIGGLE_DELAY_MS.max, random);
+}
+
+/** The spec's hero sticker card; `stickerData` is the listing, null for the logo. */
+export interface HeroStickerCard {
+  id: string;
+  title: string;
+  svgPath: string;
+  size: SizeName;
+  colorIndex: number;
+  width: number;
+  height: number;
+  portId: HeroPort;
+  phase: HeroPhase;
+  stickerData: ListingSummary | null;
+}
+
+/**
+ * A hidden sticker card for a listing in a port: its hero size, colour and pixel size. Uses two draws
+ * (size, then colour). The listing must have an artwork path (a hero candidate).
+ * @example heroStickerCard(listing, 'left', () => 0).colorIndex // 0
+ */
+export function heroStickerCard(listing: ListingSummary, port: HeroPort, random: RandomSource): HeroStickerCard {
+  const size = pickHeroSize(listing, random);
+  const colorIndex = pickColorIndex(random);
+  return {
+    id: String(listing.etsyListingId),
+    title: listing.title,
+    svgPath: listing.svgPath ?? '',
+    size,
+    colorIndex,
+    ...heroStickerPx(listing.dimensions[size]),
+    portId: port,
+    phase: 'hidden',
+    stickerData: listing,
+  };
+}
+
+/**
+ * The logo's hidden card for the center port (its pixel size is the default 200 x 120, the logo's 5:3 shape).
+ * @example heroLogoCard().size // 'MEDIUM'
+ */
+export function heroLogoCard(): HeroStickerCard {
+  return {
+    id: HERO_LOGO.id,
+    title: HERO_LOGO.title,
+    svgPath: HERO_LOGO.svgPath,
+    size: HERO_LOGO.size,
+    colorIndex: HERO_LOGO.colorIndex,
+    ...HERO_DEFAULT_STICKER_PX,
+    portId: HERO_LOGO.port,
+    phase: 'hidden',
+    stickerData: null,
+  };
+}
+
+/** The machine's own states. */
+export const HERO_MACHINE_STATES = ['idle', 'reactive', 'breakdown'] as const;
+export type HeroMachineState = (typeof HERO_MACHINE_STATES)[number];
+
+/** The twitch states; idle is where it rests. */
+export const HERO_TWITCH_STATES = ['idle', 'pre-tease', 'active'] as const;
+export type HeroTwitchState = (typeof HERO_TWITCH_STATES)[number];
+
+/**
+ * A twitch's timed steps, in order; after the last one it is idle again.
+ * @example HERO_TWITCH_STEPS.map((s) => s.ms) // [300, 1500]
+ */
+export const HERO_TWITCH_STEPS: readonly { readonly state: Exclude<HeroTwitchState, 'idle'>; readonly ms: number }[] = [
+  { state: 'pre-tease', ms: 300 },
+  { state: 'active', ms: 1500 },
+];
+
+/** The background change states; normal is where it rests. */
+export const HERO_BACKGROUND_STATES = ['normal', 'fading-to-dark', 'dark', 'fading-to-new'] as const;
+export type HeroBackgroundState = (typeof HERO_BACKGROUND_STATES)[number];
+
+/** Each step of a background change lasts this long. */
+export const HERO_BACKGROUND_STEP_MS = 500;
+
+/**
+ * A background change's timed steps, in order; the new image is set while dark, then it is normal again.
+ * @example HERO_BACKGROUND_STEPS.map((s) => s.state) // ['fading-to-dark', 'dark', 'fading-to-new']
+ */
+export const HERO_BACKGROUND_STEPS: readonly { readonly state: Exclude<HeroBackgroundState, 'normal'>; readonly ms: number }[] = [
+  { state: 'fading-to-dark', ms: HERO_BACKGROUND_STEP_MS },
+  { state: 'dark', ms: HERO_BACKGROUND_STEP_MS },
+  { state: 'fading-to-new', ms: HERO_BACKGROUND_STEP_MS },
+];
+
+/** How many background images the machine rotates through. */
+export const HERO_BACKGROUND_COUNT = 16;
+
+/**
+ * The next background: a random index other than `current` (any index when `current` is not one).
+ * Uses one draw.
+ * @example nextBackground(3, 16, () => 0) // 0
+ */
+export function nextBackground(current: number, count: number, random: RandomSource): number {
+  if (count <= 1) return 0;
+  const valid = Number.isInteger(current) && current >= 0 && current < count;
+  if (!valid) return randomInt(0, count - 1, random);
+  const index = randomInt(0, count - 2, random);
+  return index >= current ? index + 1 : index;
+}
+
+/** On localhost the machine breaks at this refresh. */
+export const HERO_LOCAL_BREAK_AT = 2;
+/** Elsewhere it may break after this many refreshes. */
+export const HERO_SAFE_REFRESHES = 4;
+/** Breakdown chance at the first risky refresh's base, and its rise per refresh after HERO_SAFE_REFRESHES. */
+export const HERO_BREAKDOWN_STEP = 0.15;
+/** The breakdown chance never goes above this. */
+export const HERO_BREAKDOWN_MAX = 0.8;
+
+/**
+ * The chance the machine breaks at this refresh (count includes it): on localhost 1 from the 2nd
+ * refresh; elsewhere 0 up to 4, then min(0.15 + 0.15 x (count - 4), 0.8).
+ * @example breakdownChance(5, false) // 0.3
+ */
+export function breakdownChance(refreshCount: number, isLocalhost: boolean): number {
+  if (isLocalhost) return refreshCount >= HERO_LOCAL_BREAK_AT ? 1 : 0;
+  if (!(refreshCount > HERO_SAFE_REFRESHES)) return 0;
+  const chance = HERO_BREAKDOWN_STEP + HERO_BREAKDOWN_STEP * (refreshCount - HERO_SAFE_REFRESHES);
+  // Rounded so 0.15 x n reads as the decimal the spec means (0.45, not 0.44999999999999996).
+  return Math.min(Math.round(chance * 1e9) / 1e9, HERO_BREAKDOWN_MAX);
+}
+
+/**
+ * Whether the machine breaks at this refresh. Draws only when the outcome is uncertain.
+ * @example shouldBreak(2, true, () => 0.99) // true
+ */
+export function shouldBreak(refreshCount: number, isLocalhost: boolean, random: RandomSource): boolean {
+  const chance = breakdownChance(refreshCount, isLocalhost);
+  if (chance <= 0) return false;
+  if (chance >= 1) return true;
+  return random() < chance;
+}
+
+/**
+ * The recycle button's timing: the iris closes, the new sticker is fetched 800 ms later, and the
+ * iris reopens 500 ms after that.
+ * @example HERO_FRAME_RECYCLE_MS.fetchAfter + HERO_FRAME_RECYCLE_MS.reopenAfter // 1300
+ */
+export const HERO_FRAME_RECYCLE_MS = { fetchAfter: 800, reopenAfter: 500 } as const;
+
+/**
+ * The listings the frame machine's test page leaves out (the spec names the same pair as the hero's).
+ * @example HERO_FRAME_TEST_EXCLUDED_IDS.includes(1327319473) // true
+ */
+export const HERO_FRAME_TEST_EXCLUDED_IDS: readonly number[] = HERO_EXCLUDED_IDS;
+
+/** The frame machine's test page loads up to this many stickers, all MICRO with artwork. */
+export const HERO_FRAME_TEST_LIMIT = 100;
+export const HERO_FRAME_TEST_SIZE: SizeName = 'MICRO';
+
+function randomInt(min: number, max: number, random: RandomSource): number {
+  return Math.min(max, min + Math.floor(random() * (max - min + 1)));
+}
