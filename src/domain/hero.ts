@@ -96,7 +96,7 @@ export function offeredSizes(listing: Pick<ListingSummary, 'available_sizes' | '
 /**
  * The size a hero sticker is shown at: one of MICRO, NANO, PIXEL, ATOM the listing offers (MICRO
  * with weight 0.7, the others sharing the remainder equally); with none of them, its smallest
- * offered size; with no sizes at all, MICRO. Uses one draw.
+ * offered size; with no sizes at all, MICRO. Uses at most one draw.
  * @example pickHeroSize({ available_sizes: ['MICRO', 'NANO'], sizeVariations: [], dimensions: {} }, () => 0.5) // 'MICRO'
  */
 export function pickHeroSize(listing: Pick<ListingSummary, 'available_sizes' | 'sizeVariations' | 'dimensions'>, random: RandomSource): SizeName {

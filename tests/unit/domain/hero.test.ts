@@ -1,0 +1,516 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_HERO_CYCLE,
+  HERO_ACCENT_COLOR_INDEXES,
+  HERO_BACKGROUND_COUNT,
+  HERO_BACKGROUND_STATES,
+  HERO_BACKGROUND_STEPS,
+  HERO_DEFAULT_STICKER_PX,
+  HERO_EXCLUDED_IDS,
+  HERO_FALLBACK_FETCH_LIMITS,
+  HERO_FRAME_RECYCLE_MS,
+  HERO_FRAME_TEST_EXCLUDED_IDS,
+  HERO_FRAME_TEST_LIMIT,
+  HERO_FRAME_TEST_SIZE,
+  HERO_LOGO,
+  HERO_MACHINE_STATES,
+  HERO_MIN_CANDIDATES,
+  HERO_NOT_ENOUGH_MESSAGE,
+  HERO_PHASE_MS,
+  HERO_PHASES,
+  HERO_PORT_POSITIONS,
+  HERO_PORTS,
+  HERO_PREFERRED_SIZES,
+  HERO_TWITCH_STATES,
+  HERO_TWITCH_STEPS,
+  breakdownChance,
+  hasEnoughCandidates,
+  heroCandidates,
+  heroLogoCard,
+  heroStickerCard,
+  heroStickerPx,
+  nextBackground,
+  nextHeroPick,
+  offeredSizes,
+  pickColorIndex,
+  pickHeroSize,
+  rewiggleDelayMs,
+  shouldBreak,
+  wiggleCount,
+  type HeroCycle,
+  type RandomSource,
+} from '../../../src/domain/hero.ts';
+import { SIZE_ORDER, compareSizes, type SizeName } from '../../../src/domain/sizes.ts';
+import type { ListingSummary } from '../../../src/contracts/listing.ts';
+import { listingSummary, sizesOf } from '../../fixtures/scene-listings.ts';
+
+/** mulberry32: a small seeded generator, so the statistical tests draw the same numbers every run. */
+function mulberry32(seed: number): RandomSource {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A source that replays the given draws in a loop. */
+const draws = (...values: number[]): RandomSource => {
+  let i = 0;
+  return () => values[i++ % values.length]!;
+};
+
+/** A source that fails the test when it is drawn from. */
+const noDraw: RandomSource = () => {
+  throw new Error('drew a random number');
+};
+
+/** A source that counts its draws. */
+function counting(value = 0.5) {
+  const source = Object.assign(() => {
+    source.calls += 1;
+    return value;
+  }, { calls: 0 });
+  return source;
+}
+
+const unit = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
+
+/** A listing offering exactly these sizes (in available_sizes, variations and dimensions). */
+const offering = (sizes: readonly SizeName[], id = 1): ListingSummary =>
+  listingSummary({ etsyListingId: id, ...sizesOf(sizes.map((name, i) => ({ name, width: i + 1, height: (i + 1) / 2 }))) });
+
+const share = (picks: readonly unknown[], value: unknown) => picks.filter((p) => p === value).length / picks.length;
+
+describe('ports and the logo', () => {
+  it('has the left, center and right ports at the spec positions', () => {
+    expect([...HERO_PORTS]).toEqual(['left', 'center', 'right']);
+    expect(HERO_PORT_POSITIONS).toEqual({ left: { x: 27, y: 75 }, center: { x: 46, y: 60 }, right: { x: 64, y: 75 } });
+  });
+
+  it('shows the logo in the center at MEDIUM in the default colour', () => {
+    expect(HERO_LOGO).toMatchObject({ port: 'center', size: 'MEDIUM', colorIndex: 0, svgPath: '/logo.svg' });
+    expect(heroLogoCard()).toEqual({
+      id: 'logo',
+      title: HERO_LOGO.title,
+      svgPath: '/logo.svg',
+      size: 'MEDIUM',
+      colorIndex: 0,
+      width: 200,
+      height: 120,
+      portId: 'center',
+      phase: 'hidden',
+      stickerData: null,
+    });
+  });
+});
+
+describe('heroCandidates', () => {
+  it('excludes the two hard-excluded listing ids', () => {
+    expect([...HERO_EXCLUDED_IDS]).toEqual([1327319473, 855766109]);
+    const listings = [1327319473, 42, 855766109].map((id) => listingSummary({ etsyListingId: id }));
+    expect(heroCandidates(listings).map((l) => l.etsyListingId)).toEqual([42]);
+  });
+
+  it('drops listings without an artwork path, blank ones included', () => {
+    const listings = [
+      listingSummary({ etsyListingId: 1 }),
+      listingSummary({ etsyListingId: 2, svgPath: null }),
+      listingSummary({ etsyListingId: 3, svgPath: '' }),
+      listingSummary({ etsyListingId: 4, svgPath: '   ' }),
+      listingSummary({ etsyListingId: 5 }),
+    ];
+    expect(heroCandidates(listings).map((l) => l.etsyListingId)).toEqual([1, 5]);
+  });
+
+  it('keeps exactly the listings with artwork and an allowed id, in order', () => {
+    const id = fc.oneof(fc.constantFrom(...HERO_EXCLUDED_IDS), fc.integer({ min: 1, max: 1000 }));
+    const path = fc.constantFrom(null, '', ' ', '/artwork/a.svg');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(id, path), { maxLength: 20 }), (specs) => {
+        const listings = specs.map(([etsyListingId, svgPath]) => listingSummary({ etsyListingId, svgPath }));
+        const kept = heroCandidates(listings);
+        const expected = listings.filter((l) => l.svgPath === '/artwork/a.svg' && !(HERO_EXCLUDED_IDS as readonly number[]).includes(l.etsyListingId));
+        expect(kept).toEqual(expected);
+      }),
+    );
+  });
+
+  it('needs at least two candidates, with the spec message otherwise', () => {
+    expect(HERO_MIN_CANDIDATES).toBe(2);
+    expect(HERO_NOT_ENOUGH_MESSAGE).toBe('Not enough stickers with SVG paths found');
+    expect(hasEnoughCandidates([])).toBe(false);
+    expect(hasEnoughCandidates([listingSummary({ etsyListingId: 1 })])).toBe(false);
+    expect(hasEnoughCandidates([listingSummary({ etsyListingId: 1 }), listingSummary({ etsyListingId: 2 })])).toBe(true);
+  });
+
+  it('falls back to fetches of 200 and then 100 listings', () => {
+    expect([...HERO_FALLBACK_FETCH_LIMITS]).toEqual([200, 100]);
+  });
+});
+
+describe('pickHeroSize', () => {
+  it('prefers MICRO, NANO, PIXEL and ATOM', () => {
+    expect([...HERO_PREFERRED_SIZES]).toEqual(['MICRO', 'NANO', 'PIXEL', 'ATOM']);
+  });
+
+  it('picks MICRO below 0.7 and the other preferred size from 0.7 on', () => {
+    const listing = offering(['MICRO', 'NANO', 'SMALL']);
+    expect(pickHeroSize(listing, () => 0)).toBe('MICRO');
+    expect(pickHeroSize(listing, () => 0.6999)).toBe('MICRO');
+    expect(pickHeroSize(listing, () => 0.7)).toBe('NANO');
+    expect(pickHeroSize(listing, () => 0.9999)).toBe('NANO');
+  });
+
+  it('splits the remaining 0.3 equally between the other preferred sizes offered, in preference order', () => {
+    const listing = offering(['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL']);
+    expect(pickHeroSize(listing, () => 0.75)).toBe('NANO');
+    expect(pickHeroSize(listing, () => 0.85)).toBe('PIXEL');
+    expect(pickHeroSize(listing, () => 0.95)).toBe('ATOM');
+  });
+
+  it('always picks MICRO when it is the only preferred size, without drawing', () => {
+    expect(pickHeroSize(offering(['MICRO', 'SMALL', 'LARGE']), noDraw)).toBe('MICRO');
+  });
+
+  it('shares the picks equally between the preferred sizes when MICRO is not offered', () => {
+    const listing = offering(['ATOM', 'NANO', 'MEDIUM']);
+    expect(pickHeroSize(listing, () => 0.49)).toBe('NANO');
+    expect(pickHeroSize(listing, () => 0.5)).toBe('ATOM');
+  });
+
+  it('falls back to the smallest size offered when none is preferred, and MICRO when none is offered', () => {
+    expect(pickHeroSize(offering(['MEDIUM', 'SMALL', 'LARGE']), noDraw)).toBe('SMALL');
+    expect(pickHeroSize(listingSummary({ etsyListingId: 1, available_sizes: [], sizeVariations: [], dimensions: {} }), noDraw)).toBe('MICRO');
+  });
+
+  it('reads the offered sizes from available sizes, then variations, then dimensions', () => {
+    const base = { etsyListingId: 1, available_sizes: [], sizeVariations: [], dimensions: {} };
+    expect(offeredSizes(listingSummary({ ...base, available_sizes: ['SMALL', 'med', 'NANO'] }))).toEqual(['NANO', 'SMALL', 'MEDIUM']);
+    expect(offeredSizes(listingSummary({ ...base, sizeVariations: [{ id: 1, value: 'LAR 9" x 4"' }, { id: 2, value: 'Pixel 1" x 0.5"' }] }))).toEqual(['PIXEL', 'LARGE']);
+    expect(offeredSizes(listingSummary({ ...base, dimensions: { SMALL: { width: 3, height: 2, unit: 'inches', source: 'manual' } } }))).toEqual(['SMALL']);
+  });
+
+  it('always picks an offered size: a preferred one when any is offered, else the smallest', () => {
+    // 'MAX' is left out: marketplace text reads it as JUMBO, so a listing never lists it as its own size.
+    const sizes = fc.uniqueArray(fc.constantFrom(...SIZE_ORDER.filter((s) => s !== 'MAX')), { minLength: 1 });
+    fc.assert(
+      fc.property(sizes, unit, (offered, r) => {
+        const picked = pickHeroSize(offering(offered), () => r);
+        expect(offered).toContain(picked);
+        const preferred = offered.filter((s) => (HERO_PREFERRED_SIZES as readonly string[]).includes(s));
+        if (preferred.length > 0) expect(preferred).toContain(picked);
+        else expect(picked).toBe([...offered].sort(compareSizes)[0]);
+      }),
+    );
+  });
+
+  it('uses at most one draw', () => {
+    const random = counting(0.9);
+    pickHeroSize(offering(['ATOM', 'MICRO']), random);
+    expect(random.calls).toBe(1);
+  });
+
+  it('gives MICRO about 70% of many seeded picks and each other size an equal share of the rest', () => {
+    const listing = offering(['ATOM', 'PIXEL', 'NANO', 'MICRO']);
+    const random = mulberry32(20240601);
+    const picks = Array.from({ length: 20_000 }, () => pickHeroSize(listing, random));
+    expect(Math.abs(share(picks, 'MICRO') - 0.7)).toBeLessThan(0.015);
+    for (const size of ['NANO', 'PIXEL', 'ATOM']) expect(Math.abs(share(picks, size) - 0.1)).toBeLessThan(0.01);
+  });
+});
+
+describe('pickColorIndex', () => {
+  it('picks colour 0 below 0.35 and the accents from 0.35 on', () => {
+    expect(pickColorIndex(() => 0)).toBe(0);
+    expect(pickColorIndex(() => 0.3499)).toBe(0);
+    expect(pickColorIndex(() => 0.35)).toBe(3);
+    expect(pickColorIndex(() => 0.9999)).toBe(13);
+  });
+
+  it('picks from {3, 4, 7, 8, 10, 11, 12, 13} otherwise', () => {
+    expect([...HERO_ACCENT_COLOR_INDEXES]).toEqual([3, 4, 7, 8, 10, 11, 12, 13]);
+  });
+
+  it('always answers 0 or one of the eight accent indexes', () => {
+    fc.assert(
+      fc.property(unit, (r) => {
+        const index = pickColorIndex(() => r);
+        expect(index === 0 || (HERO_ACCENT_COLOR_INDEXES as readonly number[]).includes(index)).toBe(true);
+      }),
+    );
+  });
+
+  it('chooses colour 0 about 35% of the time and every accent about equally often', () => {
+    const random = mulberry32(7);
+    const picks = Array.from({ length: 20_000 }, () => pickColorIndex(random));
+    expect(Math.abs(share(picks, 0) - 0.35)).toBeLessThan(0.015);
+    for (const index of HERO_ACCENT_COLOR_INDEXES) expect(Math.abs(share(picks, index) - 0.65 / 8)).toBeLessThan(0.01);
+  });
+});
+
+describe('heroStickerPx', () => {
+  it('reads dimensions of 20 inches or less as inches: 96 px per inch plus 48', () => {
+    expect(heroStickerPx({ width: 2, height: 1 })).toEqual({ width: 240, height: 144 });
+    expect(heroStickerPx({ width: 20, height: 20 })).toEqual({ width: 1968, height: 1968 });
+  });
+
+  it('reads larger values as pixels plus 24, both sides together', () => {
+    expect(heroStickerPx({ width: 20.5, height: 10 })).toEqual({ width: 45, height: 34 });
+    expect(heroStickerPx({ width: 300, height: 200 })).toEqual({ width: 324, height: 224 });
+  });
+
+  it('is 200 x 120 without a usable dimension', () => {
+    expect(HERO_DEFAULT_STICKER_PX).toEqual({ width: 200, height: 120 });
+    expect(heroStickerPx(undefined)).toEqual({ width: 200, height: 120 });
+    expect(heroStickerPx(null)).toEqual({ width: 200, height: 120 });
+    expect(heroStickerPx({ width: 0, height: 2 })).toEqual({ width: 200, height: 120 });
+    expect(heroStickerPx({ width: Number.POSITIVE_INFINITY, height: 2 })).toEqual({ width: 200, height: 120 });
+  });
+
+  it('rounds to whole pixels', () => {
+    expect(heroStickerPx({ width: 1.3, height: 0.55 })).toEqual({ width: 173, height: 101 });
+  });
+
+  it('switches from inches to pixels exactly above 20 on the larger side', () => {
+    const side = fc.double({ min: 0.01, max: 500, noNaN: true });
+    fc.assert(
+      fc.property(side, side, (width, height) => {
+        const px = heroStickerPx({ width, height });
+        const inches = Math.max(width, height) <= 20;
+        expect(px.width).toBe(Math.round(inches ? width * 96 + 48 : width + 24));
+        expect(px.height).toBe(Math.round(inches ? height * 96 + 48 : height + 24));
+      }),
+    );
+  });
+});
+
+describe('nextHeroPick', () => {
+  const candidates = (n: number) => Array.from({ length: n }, (_, i) => listingSummary({ etsyListingId: 100 + i }));
+
+  it('shows every candidate once before any repeats, then resets', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.array(unit, { minLength: 1, maxLength: 30 }), (n, values) => {
+        const list = candidates(n);
+        const random = draws(...values);
+        let cycle: HeroCycle = EMPTY_HERO_CYCLE;
+        const ids: number[] = [];
+        for (let i = 0; i < n; i++) {
+          const next = nextHeroPick(cycle, list, random);
+          ids.push(next.listing!.etsyListingId);
+          cycle = next.cycle;
+        }
+        expect([...ids].sort()).toEqual(list.map((l) => l.etsyListingId));
+        const after = nextHeroPick(cycle, list, random);
+        expect(after.cycle.shown).toEqual([after.listing!.etsyListingId]);
+      }),
+    );
+  });
+
+  it('never picks a listing on screen while another is available, and never repeats within a cycle', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 10 }), fc.array(unit, { minLength: 1, maxLength: 40 }), (n, values) => {
+        const list = candidates(n);
+        const random = draws(...values);
+        let cycle: HeroCycle = EMPTY_HERO_CYCLE;
+        const ports: [number, number] = [0, 0];
+        for (let step = 0; step < 3 * n; step++) {
+          const port = step % 2;
+          const next = nextHeroPick(cycle, list, random, ports);
+          expect(ports).not.toContain(next.listing!.etsyListingId);
+          expect(new Set(next.cycle.shown).size).toBe(next.cycle.shown.length);
+          ports[port] = next.listing!.etsyListingId;
+          cycle = next.cycle;
+        }
+      }),
+    );
+  });
+
+  it('starts a new cycle when the only unseen candidates are on screen', () => {
+    const [a, b, c] = candidates(3);
+    const next = nextHeroPick({ shown: [a!.etsyListingId, b!.etsyListingId] }, [a!, b!, c!], () => 0, [c!.etsyListingId]);
+    expect(next.listing).toBe(a);
+    expect(next.cycle).toEqual({ shown: [a!.etsyListingId] });
+  });
+
+  it('repeats a listing on screen when every candidate is on screen', () => {
+    const [a, b] = candidates(2);
+    const next = nextHeroPick(EMPTY_HERO_CYCLE, [a!, b!], () => 0.99, [a!.etsyListingId, b!.etsyListingId]);
+    expect(next.listing).toBe(b);
+  });
+
+  it('answers null and keeps the cycle without candidates', () => {
+    const cycle = { shown: [1] };
+    expect(nextHeroPick(cycle, [], noDraw)).toEqual({ listing: null, cycle });
+  });
+
+  it('leaves the given cycle unchanged', () => {
+    const cycle = Object.freeze({ shown: Object.freeze([100]) });
+    const next = nextHeroPick(cycle, candidates(3), () => 0);
+    expect(cycle.shown).toEqual([100]);
+    expect(next.cycle.shown).toEqual([100, 101]);
+  });
+
+  it('ignores ids in the cycle that are no longer candidates', () => {
+    const list = candidates(2);
+    const next = nextHeroPick({ shown: [999, 100] }, list, () => 0);
+    expect(next.listing).toBe(list[1]);
+  });
+
+  it('uses one draw per pick', () => {
+    const random = counting();
+    nextHeroPick(EMPTY_HERO_CYCLE, candidates(4), random);
+    expect(random.calls).toBe(1);
+  });
+});
+
+describe('heroStickerCard', () => {
+  it('makes a hidden card with the hero size, colour and pixel size of the listing', () => {
+    const listing = listingSummary({ etsyListingId: 77, title: 'T-Rex', ...sizesOf([{ name: 'MICRO', width: 2, height: 1 }, { name: 'SMALL', width: 4, height: 2 }]) });
+    expect(heroStickerCard(listing, 'left', () => 0)).toEqual({
+      id: '77',
+      title: 'T-Rex',
+      svgPath: listing.svgPath,
+      size: 'MICRO',
+      colorIndex: 0,
+      width: 240,
+      height: 144,
+      portId: 'left',
+      phase: 'hidden',
+      stickerData: listing,
+    });
+  });
+
+  it('draws the size first and the colour second', () => {
+    const listing = offering(['NANO', 'MICRO']);
+    const card = heroStickerCard(listing, 'right', draws(0.9, 0.5));
+    expect(card.size).toBe('NANO');
+    expect(card.colorIndex).toBe(pickColorIndex(() => 0.5));
+  });
+});
+
+describe('sticker phases', () => {
+  it('goes hidden, growing, wiggling, attached, falling', () => {
+    expect([...HERO_PHASES]).toEqual(['hidden', 'growing', 'wiggling', 'attached', 'falling']);
+    expect(HERO_PHASE_MS.rewiggle).toBe(200);
+  });
+
+  it('wiggles a whole number of times from 2 to 5, each reachable', () => {
+    expect(wiggleCount(() => 0)).toBe(2);
+    expect(wiggleCount(() => 0.9999)).toBe(5);
+    fc.assert(
+      fc.property(unit, (r) => {
+        expect([2, 3, 4, 5]).toContain(wiggleCount(() => r));
+      }),
+    );
+    const random = mulberry32(3);
+    expect(new Set(Array.from({ length: 200 }, () => wiggleCount(random)))).toEqual(new Set([2, 3, 4, 5]));
+  });
+
+  it('re-wiggles after a whole number of ms from 2000 to 3000', () => {
+    expect(rewiggleDelayMs(() => 0)).toBe(2000);
+    expect(rewiggleDelayMs(() => 0.9999999)).toBe(3000);
+    fc.assert(
+      fc.property(unit, (r) => {
+        const ms = rewiggleDelayMs(() => r);
+        expect(Number.isInteger(ms) && ms >= 2000 && ms <= 3000).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('machine, twitch and background change', () => {
+  it('has the machine states idle, reactive and breakdown', () => {
+    expect([...HERO_MACHINE_STATES]).toEqual(['idle', 'reactive', 'breakdown']);
+  });
+
+  it('twitches through pre-tease (300 ms) and active (1500 ms) back to idle', () => {
+    expect([...HERO_TWITCH_STATES]).toEqual(['idle', 'pre-tease', 'active']);
+    expect(HERO_TWITCH_STEPS).toEqual([{ state: 'pre-tease', ms: 300 }, { state: 'active', ms: 1500 }]);
+  });
+
+  it('changes the background through fading-to-dark, dark and fading-to-new, 500 ms each, back to normal', () => {
+    expect([...HERO_BACKGROUND_STATES]).toEqual(['normal', 'fading-to-dark', 'dark', 'fading-to-new']);
+    expect(HERO_BACKGROUND_STEPS).toEqual([
+      { state: 'fading-to-dark', ms: 500 },
+      { state: 'dark', ms: 500 },
+      { state: 'fading-to-new', ms: 500 },
+    ]);
+  });
+
+  it('rotates through 16 backgrounds', () => {
+    expect(HERO_BACKGROUND_COUNT).toBe(16);
+  });
+
+  it('always moves to a different background within range, every other one reachable', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 32 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }), unit)), ([count, current, r]) => {
+        const next = nextBackground(current, count, () => r);
+        expect(next).not.toBe(current);
+        expect(next >= 0 && next < count).toBe(true);
+      }),
+    );
+    const reached = new Set(Array.from({ length: 15 }, (_, k) => nextBackground(5, 16, () => (k + 0.5) / 15)));
+    expect(reached).toEqual(new Set(Array.from({ length: 16 }, (_, i) => i).filter((i) => i !== 5)));
+  });
+
+  it('picks any background when there is no current one, and 0 when there is only one', () => {
+    expect(nextBackground(-1, 16, () => 0)).toBe(0);
+    expect(nextBackground(-1, 16, () => 0.9999)).toBe(15);
+    expect(nextBackground(0, 1, noDraw)).toBe(0);
+  });
+});
+
+describe('breakdown', () => {
+  it.each([
+    [0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0.3], [6, 0.45], [7, 0.6], [8, 0.75], [9, 0.8], [50, 0.8],
+  ])('off localhost, refresh %i breaks with chance %f', (count, chance) => {
+    expect(breakdownChance(count, false)).toBe(chance);
+  });
+
+  it('on localhost, breaks for sure at the 2nd refresh and not before', () => {
+    expect(breakdownChance(1, true)).toBe(0);
+    expect(breakdownChance(2, true)).toBe(1);
+    expect(shouldBreak(1, true, noDraw)).toBe(false);
+    expect(shouldBreak(2, true, noDraw)).toBe(true);
+  });
+
+  it('is 0 up to 4 refreshes, never above 0.8, and never falls as refreshes rise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), (count) => {
+        const chance = breakdownChance(count, false);
+        if (count <= 4) expect(chance).toBe(0);
+        expect(chance).toBeGreaterThanOrEqual(0);
+        expect(chance).toBeLessThanOrEqual(0.8);
+        expect(breakdownChance(count + 1, false)).toBeGreaterThanOrEqual(chance);
+      }),
+    );
+  });
+
+  it('breaks when the draw falls below the chance, without drawing when nothing is at risk', () => {
+    expect(shouldBreak(4, false, noDraw)).toBe(false);
+    expect(shouldBreak(5, false, () => 0.29)).toBe(true);
+    expect(shouldBreak(5, false, () => 0.3)).toBe(false);
+  });
+
+  it('breaks about as often as its chance over many seeded refreshes', () => {
+    const random = mulberry32(99);
+    const breaks = Array.from({ length: 20_000 }, () => shouldBreak(6, false, random));
+    expect(Math.abs(share(breaks, true) - 0.45)).toBeLessThan(0.015);
+  });
+});
+
+describe('hero frame machine', () => {
+  it('closes the iris, fetches 800 ms later and reopens 500 ms after that', () => {
+    expect(HERO_FRAME_RECYCLE_MS).toEqual({ fetchAfter: 800, reopenAfter: 500 });
+  });
+
+  it('leaves listings 1327319473 and 855766109 out of its test page of up to 100 MICRO stickers', () => {
+    expect([...HERO_FRAME_TEST_EXCLUDED_IDS]).toEqual([1327319473, 855766109]);
+    expect(HERO_FRAME_TEST_LIMIT).toBe(100);
+    expect(HERO_FRAME_TEST_SIZE).toBe('MICRO');
+  });
+});
