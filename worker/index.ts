@@ -25,6 +25,7 @@ import { listingSceneInsertions } from './routes/listing-scene-insertions.ts';
 import { pages } from './routes/pages.ts';
 import { parallaxInstanceAssignments } from './routes/parallax-instance-assignments.ts';
 import { parallaxScenes } from './routes/parallax-scenes.ts';
+import { randomSticker } from './routes/random-sticker.ts';
 import { stickerLists } from './routes/stickers.ts';
 import { unifiedStickers } from './routes/unified-stickers.ts';
 
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/parallax-instance-assignments', parallaxInstanceAssignments)
   .route('/listing-recommendations', listingRecommendations)
   .route('/events', events)
+  .route('/random-sticker', randomSticker)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));
     if (allowed.length > 0) throw methodNotAllowed(c.req.method, allowed);

@@ -77,3 +77,19 @@ export const categoryParam = z.object({ category: z.string().check(z.trim(), z.m
 /** The id of a parallax instance (a placement on a page). */
 export const instanceIdSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Letters, digits, - and _ only, at most 64'));
 export const instanceIdParam = z.object({ id: instanceIdSchema });
+
+/** At most this many ids in an `exclude` list (the stickers already on screen). */
+export const MAX_EXCLUDED_IDS = 100;
+
+/** Comma-separated listing ids, plain decimal digits each. */
+const idList = z.pipe(
+  z.string().check(z.maxLength(MAX_EXCLUDED_IDS * 17)),
+  z.pipe(
+    z.transform((s: string) => s.split(',').map((t) => t.trim()).filter(Boolean)),
+    z.array(decimalInt(1, Number.MAX_SAFE_INTEGER)).check(z.maxLength(MAX_EXCLUDED_IDS, `At most ${MAX_EXCLUDED_IDS} ids`)),
+  ),
+);
+
+/** GET /api/random-sticker: a size it must offer, and the listings not to answer (already shown). */
+export const randomStickerQuery = z.object({ size: z.optional(sizeQuery), exclude: z.optional(idList) });
+

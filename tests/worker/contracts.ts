@@ -34,6 +34,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'GET /api/listing-recommendations/:id': dataOf(z.array(recommendationSchema)),
   'PUT /api/listing-recommendations/:id': dataOf(trackedRecommendationsSchema),
   'POST /api/events': eventsAcceptedSchema,
+  'GET /api/random-sticker': dataOf(listingSummarySchema),
 };
 
 const patterns = Object.keys(ANSWER_SCHEMAS).map((key) => {
