@@ -39,6 +39,8 @@ for (const device of [{ name: 'desktop', viewport: { width: 1280, height: 800 } 
 
     test('axe finds no serious or critical violation in the Scene Builder, empty and with a sticker selected', async ({ page }) => {
       await page.goto('/scene-builder');
+      // The drawer's button works once the island has hydrated.
+      await hydrated(page);
       if (device.name === 'phone') await page.getByRole('button', { name: 'Add decals' }).click();
       const add = page.getByRole('button', { name: /^Add .+ to the scene$/ }).first();
       await expect(add).toBeVisible();
