@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { artworkCatalogue, type Artwork, type ArtworkFolder } from '../../scripts/seed/artwork.ts';
 import { faviconSvg, logoSvg, placeholderCatalogue } from '../../scripts/seed/placeholders.ts';
 import { PLACEHOLDER_KEYS } from '../../src/domain/categories.ts';
+import { xmlProblems } from '../fixtures/svg-wellformed.ts';
 
 const MIN_PER_FOLDER: Record<ArtworkFolder, number> = {
   animals: 16,
@@ -20,34 +21,6 @@ const MIN_PER_FOLDER: Record<ArtworkFolder, number> = {
 const MAX_BYTES = 6 * 1024;
 
 const catalogue: Artwork[] = artworkCatalogue();
-
-/** Minimal well-formedness check: one root <svg>, balanced tags, no stray markup characters. */
-function xmlProblems(svg: string): string[] {
-  const problems: string[] = [];
-  if (!svg.startsWith('<svg ')) problems.push('does not start with <svg');
-  if (!svg.endsWith('</svg>')) problems.push('does not end with </svg>');
-  const stack: string[] = [];
-  let roots = 0;
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>/g;
-  let last = 0;
-  for (let m = tag.exec(svg); m; m = tag.exec(svg)) {
-    const between = svg.slice(last, m.index);
-    if (/[<>]/.test(between)) problems.push(`stray markup before <${m[2]}>`);
-    if (/&(?!(amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);)/i.test(between)) problems.push('unescaped &');
-    last = tag.lastIndex;
-    const [, closing, name, , selfClosing] = m;
-    if (closing) {
-      if (stack.pop() !== name) problems.push(`unbalanced </${name}>`);
-    } else {
-      if (stack.length === 0) roots++;
-      if (!selfClosing) stack.push(name as string);
-    }
-  }
-  if (last !== svg.length) problems.push('trailing or unparsable content');
-  if (stack.length) problems.push(`unclosed <${stack.join('>, <')}>`);
-  if (roots !== 1) problems.push(`${roots} root elements`);
-  return problems;
-}
 
 /** Anything that could run code or fetch something. */
 function unsafe(svg: string): string[] {

@@ -3,38 +3,12 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HERO_BACKGROUND_COUNT } from '~/domain/hero.ts';
 import { HERO_BACKGROUNDS } from '~/features/hero/backgrounds.ts';
+import { xmlProblems } from '../fixtures/svg-wellformed.ts';
 
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
 const DIR = `${PUBLIC}/hero/backgrounds`;
 const MAX_BYTES = 20 * 1024;
 const NAMES = Array.from({ length: HERO_BACKGROUND_COUNT }, (_, i) => `${String(i + 1).padStart(2, '0')}.svg`);
-
-/** Well-formedness, simply: one root <svg>, balanced tags, nothing stray between them. */
-function xmlProblems(svg: string): string[] {
-  const problems: string[] = [];
-  const body = svg.replace(/<!--[\s\S]*?-->/g, '').trim();
-  if (!body.startsWith('<svg ')) problems.push('does not start with <svg');
-  if (!body.endsWith('</svg>')) problems.push('does not end with </svg>');
-  const stack: string[] = [];
-  let roots = 0;
-  let last = 0;
-  const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>/g;
-  for (let m = tag.exec(body); m; m = tag.exec(body)) {
-    if (/[<>]/.test(body.slice(last, m.index))) problems.push(`stray markup before <${m[2]}>`);
-    last = tag.lastIndex;
-    const [, closing, name, , selfClosing] = m;
-    if (closing) {
-      if (stack.pop() !== name) problems.push(`unbalanced </${name}>`);
-    } else {
-      if (stack.length === 0) roots++;
-      if (!selfClosing) stack.push(name as string);
-    }
-  }
-  if (last !== body.length) problems.push('trailing or unparsable content');
-  if (stack.length) problems.push(`unclosed <${stack.join('>, <')}>`);
-  if (roots !== 1) problems.push(`${roots} root elements`);
-  return problems;
-}
 
 /** Anything that could run code, fetch something, embed a raster or need a font. */
 function forbidden(svg: string): string[] {

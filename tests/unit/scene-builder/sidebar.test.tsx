@@ -5,6 +5,7 @@ import { listingSummarySchema, type ListingSummary } from '~/contracts/listing.t
 import { Sidebar, type SidebarProps } from '~/features/scene-builder/sidebar/Sidebar.tsx';
 import { $stickers, resetSidebar, startSidebar, toggleTag } from '~/features/scene-builder/sidebar/sidebar-store.ts';
 import { acceptDraggedWidth, clampWidth, widthForKey } from '~/features/scene-builder/sidebar/sidebar-width.ts';
+import { colorsOf, listingSummary, sizesOf } from '../../fixtures/scene-listings.ts';
 
 /* ---------- A realistic catalogue and a fake API over it ---------- */
 
@@ -28,52 +29,24 @@ function summary(id: number, overrides: Partial<ListingSummary> = {}): ListingSu
 }
 
 function summaryBase(id: number, design: (typeof DESIGNS)[number], title: string) {
-  return {
+  return listingSummary({
     etsyListingId: id,
     slug: `${design.tag}-${id}-vinyl-decal`,
     title,
     description: `${title}.\nMICRO: 2.25" x 1.5"\nSMALL: 4" x 2.7"`,
     category: design.category,
     tags: [design.tag, 'decal', 'laptop', 'truck'],
-    state: 'active',
-    quantity: 10,
     views: 1000 - id,
     num_favorers: 3,
-    featured_rank: null,
     total_sales_volume: 10_000 - id,
-    first_image_url: null,
-    largest_size_image_url: null,
-    all_image_urls: [],
-    etsyUrl: `https://www.etsy.com/listing/${id}`,
-    etsyShareUrl: null,
     svgPath: `/artwork/${design.folder}/${id}.svg`,
-    svgPaths: [],
-    svgTitles: [],
-    isSet: false,
-    isPack: false,
-    packType: null,
-    setQuantity: 1,
-    isTrueScale: false,
-    publicVisible: true,
     displayOrder: id,
-    available_sizes: ['MICRO', 'SMALL'],
     available_colors: ['Black (Matte)', 'White (Matte)'],
-    sizeVariations: [
-      { id: 901, value: 'MICRO - 2.25" x 1.5"' },
-      { id: 902, value: 'SMALL - 4" x 2.7"' },
-    ],
-    colorVariations: [
-      { id: 701, value: 'Black (Matte)' },
-      { id: 702, value: 'White (Matte)' },
-    ],
-    dimensions: {
-      MICRO: { width: 2.25, height: 1.5, unit: 'inches', source: 'variation' },
-      SMALL: { width: 4, height: 2.7, unit: 'inches', source: 'variation' },
-    },
-    sizes: [
-      { name: 'MICRO', width: 2.25, height: 1.5, price: 3.99, sku: `${id}-MICRO`, packCount: 1, enabled: true },
-      { name: 'SMALL', width: 4, height: 2.7, price: 5.49, sku: `${id}-SMALL`, packCount: 1, enabled: true },
-    ],
+    colorVariations: colorsOf(['Black (Matte)', 'White (Matte)']),
+    ...sizesOf([
+      { name: 'MICRO', width: 2.25, height: 1.5 },
+      { name: 'SMALL', width: 4, height: 2.7 },
+    ]),
     price: { amount: 399, divisor: 100, currency: 'USD', value: 3.99, formatted: '$3.99', source: 'offering' },
     hasPriceFallback: false,
     priceText: '$3.99',
@@ -82,7 +55,7 @@ function summaryBase(id: number, design: (typeof DESIGNS)[number], title: string
     // Listing 1 is the newest.
     created_at: new Date(Date.UTC(2024, 0, 1) - id * 86_400_000).toISOString(),
     updated_at: '2024-06-01T00:00:00.000Z',
-  };
+  });
 }
 
 const catalogue = (n: number) => Array.from({ length: n }, (_, i) => summary(i + 1));
