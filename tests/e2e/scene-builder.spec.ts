@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { toSceneListing } from '../../src/domain/scene.ts';
-import { publicListings } from './support/storefront.ts';
+import { hydrated, publicListings } from './support/storefront.ts';
 import { expect, test } from './support/storefront.ts';
 
 /** The decals in the sidebar, each with its 'Add ... to the scene' button. */
@@ -261,3 +261,36 @@ test.describe('the Scene Builder', () => {
     expect(Math.round(two.x - one.x)).toBe(100);
   });
 });
+
+test.describe('the Scene Builder on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the decals come up in a drawer; a tapped decal lands on the canvas, a finger drags it, and the list shows BUY IT NOW', async ({ page, context }) => {
+    await page.goto('/scene-builder');
+    await hydrated(page);
+    await expect(page.locator('.scene-sidebar')).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Add decals' }).tap();
+    await addButtons(page).first().tap();
+    await expect(canvasStickers(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Add decals' })).toHaveAttribute('aria-expanded', 'false');
+
+    const sticker = canvasStickers(page).first();
+    const start = await boxOf(sticker);
+    const cdp = await context.newCDPSession(page);
+    const at = (dx: number) => [{ x: start.x + start.width / 2 + dx, y: start.y + start.height / 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+    for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i * 8) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await boxOf(sticker)).x - start.x).toBeGreaterThan(40);
+    // The page itself did not scroll under the drag; the move is saved.
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'View Shopping List' }).tap();
+    const list = page.getByRole('dialog', { name: 'Shopping List' });
+    await expect(list).toBeVisible();
+    const buy = list.getByRole('link', { name: 'BUY IT NOW' }).first();
+    await expect(buy).toBeInViewport();
+  });
+});
+

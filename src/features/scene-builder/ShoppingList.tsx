@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { track } from '~/client/analytics.ts';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { $shoppingList, $total } from './store.ts';
+import { BuyLink } from './BuyLink.tsx';
 import { PRICE_DISCLAIMER } from './Toolbar.tsx';
 
 /** Every listing on the scene, in its size and colour, with a quantity, a price and BUY IT NOW. */
@@ -37,17 +38,7 @@ export function ShoppingList({ onClose }: { onClose: () => void }) {
                 × {line.quantity}
               </span>
               <span className="line-price">{line.priceText}</span>
-              {line.buyUrl && (
-                <a
-                  className="button buy-button"
-                  href={line.buyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => track({ type: 'marketplace_click', name: 'buy_now_click_shopping_list', listingId: line.listingId, title: line.title, data: { size: line.size, color: line.color } })}
-                >
-                  BUY IT NOW
-                </a>
-              )}
+              <BuyLink line={line} event="buy_now_click_shopping_list" />
             </li>
           ))}
         </ul>

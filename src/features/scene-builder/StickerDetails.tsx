@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { findColor } from '~/domain/colors.ts';
 import { stickerSizePx } from '~/domain/scene.ts';
-import { track } from '~/client/analytics.ts';
 import { $scene, $selected, $shoppingList, changeColor, changeSize, perform, removeSticker, select } from './store.ts';
+import { BuyLink } from './BuyLink.tsx';
 import { inchesText } from './view.ts';
 
 /** The selected sticker's size, colour, rotation and flip, its price, and a way to buy it. */
@@ -64,17 +64,7 @@ export function StickerDetails() {
         </button>
       </div>
       <p className="detail-price">{line ? line.priceText : ''}</p>
-      {line?.buyUrl && (
-        <a
-          className="button buy-button"
-          href={line.buyUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => track({ type: 'marketplace_click', name: 'buy_now_click_scene', listingId: listing.id, title: listing.title, data: { size: sticker.size, color: sticker.color } })}
-        >
-          BUY IT NOW
-        </a>
-      )}
+      {line && <BuyLink line={line} event="buy_now_click_scene" />}
     </section>
   );
 }
