@@ -26,6 +26,7 @@ import { pages } from './routes/pages.ts';
 import { parallaxInstanceAssignments } from './routes/parallax-instance-assignments.ts';
 import { parallaxScenes } from './routes/parallax-scenes.ts';
 import { randomSticker } from './routes/random-sticker.ts';
+import { smartLoading } from './routes/smart-loading.ts';
 import { stickerLists } from './routes/stickers.ts';
 import { unifiedStickers } from './routes/unified-stickers.ts';
 
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/listing-recommendations', listingRecommendations)
   .route('/events', events)
   .route('/random-sticker', randomSticker)
+  .route('/smart-loading', smartLoading)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));
     if (allowed.length > 0) throw methodNotAllowed(c.req.method, allowed);

@@ -8,6 +8,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { snapshotSchema, type Snapshot } from '../contracts/snapshot.ts';
 import type { Database } from '../db/client.ts';
 import { getHeroSettings } from '../db/queries/hero.ts';
+import { listCategoryAssignments, listListingInsertions } from '../db/queries/scenes.ts';
 import { loadCatalogueCards, loadPublicSummaries, readCatalogueRevision } from '../db/queries/listings.ts';
 
 /** One snapshot file per database, so builds from different local databases never mix. */
@@ -15,8 +16,14 @@ export const SNAPSHOT_FILE = resolve(`.cache/snapshot.${basename(process.env.D1_
 
 /** Reads what the pages are built from. */
 export async function takeSnapshot(db: Database): Promise<Snapshot> {
-  const [revision, listings, cards, hero] = await Promise.all([readCatalogueRevision(db), loadPublicSummaries(db), loadCatalogueCards(db), getHeroSettings(db)]);
-  return { takenAt: new Date().toISOString(), revision, listings, cards, hero };
+  const [revision, listings, cards, hero, categoryScenes, listingScenes] = await Promise.all([
+    readCatalogueRevision(db), loadPublicSummaries(db), loadCatalogueCards(db), getHeroSettings(db), listCategoryAssignments(db), listListingInsertions(db),
+  ]);
+  const scenes = {
+    categories: Object.fromEntries(categoryScenes.map((a) => [a.category, a.scene_name])),
+    listings: Object.fromEntries(listingScenes.map((a) => [String(a.listing_id), a.scene_name])),
+  };
+  return { takenAt: new Date().toISOString(), revision, listings, cards, hero, scenes };
 }
 
 export function writeSnapshot(snapshot: Snapshot): void {

@@ -4,7 +4,9 @@
  * file (content-hashed name), the prebuilt first screen of the home page and of each listing page.
  */
 import { createHash } from 'node:crypto';
+import type { HeroSettings } from '../contracts/hero.ts';
 import type { CatalogueCard, CatalogueFile, ListingSummary } from '../contracts/listing.ts';
+import type { ScenePlacements } from '../contracts/scenes.ts';
 import { groupByCategory, indexCatalogue, queryCatalogue } from '../domain/catalogue.ts';
 import { similarityOrder } from '../domain/similarity.ts';
 import { RENDER_STEP } from '../features/storefront/store.ts';
@@ -20,6 +22,9 @@ export interface StorefrontData {
   homeCards: CatalogueCard[];
   /** Listings per category, for the group headers while only the first screen is loaded. */
   categoryCounts: Record<string, number>;
+  /** Where parallax scenes show (category groups, listing cards), and the hero's settings. */
+  placements: ScenePlacements;
+  hero: HeroSettings;
   /** A listing page's first screen: its own card, then the most similar designs. */
   listingCards(listing: ListingSummary): CatalogueCard[];
   /** A listing's card. */
@@ -30,7 +35,7 @@ let data: StorefrontData | null = null;
 
 export function storefrontData(): StorefrontData {
   if (data) return data;
-  const { listings, cards, revision } = readSnapshot();
+  const { listings, cards, revision, scenes, hero } = readSnapshot();
   const file: CatalogueFile = { revision, cards };
   const catalogueJson = JSON.stringify(file);
   const hash = createHash('sha256').update(catalogueJson).digest('hex').slice(0, 12);
@@ -48,6 +53,8 @@ export function storefrontData(): StorefrontData {
     catalogueUrl: `/catalogue/${hash}.json`,
     homeCards,
     categoryCounts,
+    placements: scenes,
+    hero,
     cardOf,
     listingCards(listing) {
       const own = cardOf(listing);

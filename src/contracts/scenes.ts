@@ -78,3 +78,13 @@ export const instanceSceneAssignmentSchema = z.object({
   background_path: z.nullable(z.string()),
 });
 export type InstanceSceneAssignment = z.infer<typeof instanceSceneAssignmentSchema>;
+
+/**
+ * Where the storefront shows scenes, as its pages are built: a scene name per category (above its
+ * group) and per listing id (before its card).
+ */
+export const scenePlacementsSchema = z.object({
+  categories: z.record(z.string(), z.string()),
+  listings: z.record(z.string(), z.string()),
+});
+export type ScenePlacements = z.infer<typeof scenePlacementsSchema>;

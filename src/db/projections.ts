@@ -4,6 +4,8 @@
  * the listing summary and the full listing (src/contracts/listing.ts).
  */
 import type { CatalogueCard, FullListing, ListingSummary } from '../contracts/listing.ts';
+import type { ArtworkListing } from '../contracts/smart-loading.ts';
+import { offeredSizes } from '../domain/hero.ts';
 import { placeholderImage, UNCATEGORIZED } from '../domain/categories.ts';
 import { priceFrom, priceText } from '../domain/price.ts';
 import { columnSchemas, parseColumn } from './json.ts';
@@ -106,4 +108,21 @@ export function toFullListing(row: StickerRow): FullListing {
     listing_data: parseColumn(listingData, row.listingData, { skus: [] }),
     variation_images_data: parseColumn(variationImages, row.variationImagesData, { results: [] }),
   };
+}
+
+/**
+ * A listing as the hero and the parallax scenes draw it: artwork, offered sizes and their
+ * dimensions, nothing else. Null without artwork.
+ */
+export function toArtworkListing(summary: ListingSummary): ArtworkListing | null {
+  const svgPath = summary.svgPath?.trim();
+  if (!svgPath) return null;
+  const available_sizes = offeredSizes(summary);
+  const dimensions = Object.fromEntries(
+    available_sizes.flatMap((size) => {
+      const d = summary.dimensions[size];
+      return d ? [[size, { width: d.width, height: d.height }]] : [];
+    }),
+  );
+  return { etsyListingId: summary.etsyListingId, slug: summary.slug, title: summary.title, category: summary.category, svgPath, available_sizes, dimensions };
 }

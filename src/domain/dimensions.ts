@@ -78,7 +78,7 @@ export function extractDimensions(description: string | null | undefined, variat
 }
 
 /** Size names that have a usable dimension (set-design keys excluded), smallest first. */
-export function dimensionSizes(dimensions: Dimensions): SizeName[] {
+export function dimensionSizes(dimensions: Readonly<Record<string, Pick<Dimension, 'width' | 'height'>>>): SizeName[] {
   return Object.keys(dimensions)
     .filter((key) => !key.includes('_') && isUsable(dimensions[key]))
     .map((key) => toSizeName(key))

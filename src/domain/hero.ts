@@ -6,7 +6,8 @@
  * refreshes. Chance always comes in as a `random` argument (a source of numbers in [0, 1)), so a
  * seeded source replays the same machine; nothing here reads the clock, the DOM or Math.random.
  */
-import type { Dimension, ListingSummary } from '../contracts/listing.ts';
+import type { Dimension, Variation } from '../contracts/listing.ts';
+import type { ArtworkListing } from '../contracts/smart-loading.ts';
 import { dimensionSizes, isUsable } from './dimensions.ts';
 import { compareSizes, DEFAULT_SIZE, toSizeName, type SizeName } from './sizes.ts';
 
@@ -61,7 +62,7 @@ const EXCLUDED: ReadonlySet<number> = new Set(HERO_EXCLUDED_IDS);
  * The listings the hero may pick: those with an artwork path, without the two excluded ids.
  * @example heroCandidates([withArtwork, withoutArtwork]) // [withArtwork]
  */
-export function heroCandidates(listings: readonly ListingSummary[]): ListingSummary[] {
+export function heroCandidates<T extends { etsyListingId: number; svgPath: string | null }>(listings: readonly T[]): T[] {
   return listings.filter((l) => !!l.svgPath?.trim() && !EXCLUDED.has(l.etsyListingId));
 }
 
@@ -69,7 +70,7 @@ export function heroCandidates(listings: readonly ListingSummary[]): ListingSumm
  * True when there are enough candidates to run the machine (else show HERO_NOT_ENOUGH_MESSAGE).
  * @example hasEnoughCandidates([a]) // false
  */
-export function hasEnoughCandidates(candidates: readonly ListingSummary[]): boolean {
+export function hasEnoughCandidates(candidates: readonly unknown[]): boolean {
   return candidates.length >= HERO_MIN_CANDIDATES;
 }
 
@@ -79,16 +80,23 @@ export const HERO_PREFERRED_SIZES = ['MICRO', 'NANO', 'PIXEL', 'ATOM'] as const 
 /** MICRO's share of the picks when offered; the other preferred sizes offered share the rest equally. */
 export const HERO_MICRO_WEIGHT = 0.7;
 
+/** What the size rules read of a listing (a summary or an artwork listing). */
+export interface OfferedSizesSource {
+  available_sizes: readonly string[];
+  sizeVariations?: readonly Variation[];
+  dimensions: Readonly<Record<string, Pick<Dimension, 'width' | 'height'>>>;
+}
+
 /**
  * The size names a listing offers, smallest first: its available sizes, else its size variations,
  * else the sizes it has dimensions for.
  * @example offeredSizes({ available_sizes: ['SMALL', 'NANO'], sizeVariations: [], dimensions: {} }) // ['NANO', 'SMALL']
  */
-export function offeredSizes(listing: Pick<ListingSummary, 'available_sizes' | 'sizeVariations' | 'dimensions'>): SizeName[] {
+export function offeredSizes(listing: OfferedSizesSource): SizeName[] {
   const names = (texts: readonly string[]) => [...new Set(texts.map(toSizeName).filter((s): s is SizeName => s !== null))].sort(compareSizes);
   const available = names(listing.available_sizes);
   if (available.length > 0) return available;
-  const fromVariations = names(listing.sizeVariations.map((v) => v.value));
+  const fromVariations = names((listing.sizeVariations ?? []).map((v) => v.value));
   if (fromVariations.length > 0) return fromVariations;
   return dimensionSizes(listing.dimensions);
 }
@@ -99,7 +107,7 @@ export function offeredSizes(listing: Pick<ListingSummary, 'available_sizes' | '
  * offered size; with no sizes at all, MICRO. Uses at most one draw.
  * @example pickHeroSize({ available_sizes: ['MICRO', 'NANO'], sizeVariations: [], dimensions: {} }, () => 0.5) // 'MICRO'
  */
-export function pickHeroSize(listing: Pick<ListingSummary, 'available_sizes' | 'sizeVariations' | 'dimensions'>, random: RandomSource): SizeName {
+export function pickHeroSize(listing: OfferedSizesSource, random: RandomSource): SizeName {
   const offered = offeredSizes(listing);
   const preferred = HERO_PREFERRED_SIZES.filter((s) => offered.includes(s));
   if (preferred.length === 0) return offered[0] ?? DEFAULT_SIZE;
@@ -169,12 +177,12 @@ export const EMPTY_HERO_CYCLE: HeroCycle = { shown: [] };
  * candidate is on screen, a repeat is allowed. Null only without candidates. Uses one draw.
  * @example nextHeroPick(EMPTY_HERO_CYCLE, [a, b], () => 0).cycle.shown // [a.etsyListingId]
  */
-export function nextHeroPick(
+export function nextHeroPick<T extends { etsyListingId: number }>(
   cycle: HeroCycle,
-  candidates: readonly ListingSummary[],
+  candidates: readonly T[],
   random: RandomSource,
   exclude: readonly number[] = [],
-): { listing: ListingSummary | null; cycle: HeroCycle } {
+): { listing: T | null; cycle: HeroCycle } {
   if (candidates.length === 0) return { listing: null, cycle };
   const onScreen = new Set(exclude);
   const shown = new Set(cycle.shown);
@@ -234,7 +242,7 @@ export interface HeroStickerCard {
   height: number;
   portId: HeroPort;
   phase: HeroPhase;
-  stickerData: ListingSummary | null;
+  stickerData: ArtworkListing | null;
 }
 
 /**
@@ -242,13 +250,13 @@ export interface HeroStickerCard {
  * (size, then colour). The listing must have an artwork path (a hero candidate).
  * @example heroStickerCard(listing, 'left', () => 0).colorIndex // 0
  */
-export function heroStickerCard(listing: ListingSummary, port: HeroPort, random: RandomSource): HeroStickerCard {
+export function heroStickerCard(listing: ArtworkListing, port: HeroPort, random: RandomSource): HeroStickerCard {
   const size = pickHeroSize(listing, random);
   const colorIndex = pickColorIndex(random);
   return {
     id: String(listing.etsyListingId),
     title: listing.title,
-    svgPath: listing.svgPath ?? '',
+    svgPath: listing.svgPath,
     size,
     colorIndex,
     ...heroStickerPx(listing.dimensions[size]),
@@ -378,4 +386,19 @@ export const HERO_FRAME_TEST_SIZE: SizeName = 'MICRO';
 
 function randomInt(min: number, max: number, random: RandomSource): number {
   return Math.min(max, min + Math.floor(random() * (max - min + 1)));
+}
+
+/**
+ * Up to `count` distinct items of `pool` in random order (a partial Fisher-Yates shuffle): the hero's
+ * random candidates. Uses one draw per item taken.
+ * @example sampleOf([1, 2, 3], 2, () => 0) // [1, 2]
+ */
+export function sampleOf<T>(pool: readonly T[], count: number, random: RandomSource): T[] {
+  const items = [...pool];
+  const n = Math.min(Math.max(0, Math.floor(count)), items.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.min(items.length - i - 1, Math.floor(random() * (items.length - i)));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items.slice(0, n);
 }

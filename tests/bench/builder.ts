@@ -29,7 +29,7 @@ const DRAG_MS = 2000;
 const MOVE_EVERY_MS = 8;
 const VIEWPORT = { width: 1280, height: 800 };
 const FRAME_BUDGET_MS = 16.7;
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [...(process.env.BENCH_GPU ? [] : ['--disable-gpu']), '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The drag's trace, to open in DevTools' Performance panel. */
 export const TRACE_FILE = '.cache/builder-drag-trace.json';
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'];

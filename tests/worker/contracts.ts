@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { dataOf, healthSchema, pageOf } from '../../src/contracts/api.ts';
 import { eventsAcceptedSchema } from '../../src/contracts/events.ts';
+import { smartLoadingSchema } from '../../src/contracts/smart-loading.ts';
 import { heroSettingsSchema } from '../../src/contracts/hero.ts';
 import { catalogueCardSchema, categoryCountSchema, fullListingSchema, listingSummarySchema, tagCountSchema } from '../../src/contracts/listing.ts';
 import { recommendationSchema, trackedRecommendationsSchema } from '../../src/contracts/recommendations.ts';
@@ -35,6 +36,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'PUT /api/listing-recommendations/:id': dataOf(trackedRecommendationsSchema),
   'POST /api/events': eventsAcceptedSchema,
   'GET /api/random-sticker': dataOf(listingSummarySchema),
+  'POST /api/smart-loading/parallax-first': dataOf(smartLoadingSchema),
 };
 
 const patterns = Object.keys(ANSWER_SCHEMAS).map((key) => {

@@ -2,7 +2,7 @@
  * @module queries/scenes
  * Parallax scenes and the three kinds of scene assignment (category, listing, instance).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CategorySceneAssignment, InstanceSceneAssignment, ListingSceneInsertion, ParallaxScene, SceneDetail } from '../../contracts/scenes.ts';
 import { DEFAULT_BACKGROUND_STYLE } from '../../domain/parallax.ts';
 import type { Database } from '../client.ts';
@@ -43,6 +43,20 @@ export async function listScenes(db: Database, category?: string): Promise<Paral
 export async function getScene(db: Database, name: string): Promise<ParallaxScene | null> {
   const row = await db.select().from(parallaxScenes).where(eq(parallaxScenes.name, name)).get();
   return row ? toScene(row) : null;
+}
+
+/** The named scenes that exist, by name, stickers of hidden listings kept (the caller filters them). */
+export async function getScenesByName(db: Database, names: readonly string[]): Promise<Map<string, ParallaxScene>> {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(parallaxScenes).where(inArray(parallaxScenes.name, unique));
+  return new Map(rows.map((row) => [row.name, toScene(row)]));
+}
+
+/** The first scene's name in name order (the fallback of a placement whose scene is gone), or null. */
+export async function firstSceneName(db: Database): Promise<string | null> {
+  const row = await db.select({ name: parallaxScenes.name }).from(parallaxScenes).orderBy(asc(parallaxScenes.name)).limit(1).get();
+  return row?.name ?? null;
 }
 
 /**

@@ -93,17 +93,19 @@ export function Canvas({ onDropListing }: Props) {
             />
           ))}
           {drag && (
-            // One layer for the guides, there for the whole drag: guides coming and going repaint it
-            // alone, not the stage with its hundred masked stickers.
             <div className="scene-guides" aria-hidden="true">
-              {drag.guides.map((guide) => (
-                // One screen pixel wide at any zoom: the stage is scaled, so the width is divided back.
+              {drag.guides.map((guide, i) => (
+                // Each guide is a one-pixel square stretched and placed by its transform alone, kept
+                // by index across frames: a moving guide is composited, never laid out or repainted.
+                // One screen pixel thick at any zoom: the stage is scaled, so the thickness is divided back.
                 <div
-                  key={`${guide.axis}${guide.at}`}
+                  key={i}
                   className="scene-guide"
-                  style={guide.axis === 'x'
-                    ? { left: guide.at - 0.5 / scale, top: guide.from, width: 1 / scale, height: guide.to - guide.from }
-                    : { left: guide.from, top: guide.at - 0.5 / scale, width: guide.to - guide.from, height: 1 / scale }}
+                  style={{
+                    transform: guide.axis === 'x'
+                      ? `translate(${guide.at - 0.5 / scale}px, ${guide.from}px) scale(${1 / scale}, ${guide.to - guide.from})`
+                      : `translate(${guide.from}px, ${guide.at - 0.5 / scale}px) scale(${guide.to - guide.from}, ${1 / scale})`,
+                  }}
                 />
               ))}
             </div>

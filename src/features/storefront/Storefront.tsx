@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags } from '~/domain/catalogue.ts';
 import { documentTitle } from '~/site.ts';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
+import type { ScenePlacements } from '~/contracts/scenes.ts';
+import { seedPlacements } from '~/features/home/home-data.ts';
 import { ErrorScreen } from '~/components/ui/ErrorScreen.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useModalHistory, type ModalHistoryState } from '~/components/ui/modal-history.ts';
@@ -15,7 +17,7 @@ import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import { ListingModal } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
-  $catalogue, $grid, $modal, $shareUrl, $similarDesigns, $view, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
+  $catalogue, $grid, $modal, $openRequest, $shareUrl, $similarDesigns, $view, clearOpenRequest, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
 } from '~/features/storefront/store.ts';
 import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '~/features/storefront/view-state.ts';
 
@@ -29,6 +31,10 @@ export interface StorefrontProps {
   initialListing?: ListingSummary | null;
   /** Listings per category in the whole catalogue, for the group headers of the first screen. */
   categoryCounts?: Readonly<Record<string, number>>;
+  /** Where parallax scenes show in the grid. */
+  placements?: ScenePlacements;
+  /** The page has the hero machine (it shares the scenes' data request). */
+  hasHero?: boolean;
 }
 
 /** An open listing's history entry: which listing, and how many were opened inside the modal before it. */
@@ -48,6 +54,7 @@ export default function Storefront(props: StorefrontProps) {
   if (!seeded.current) {
     seeded.current = true;
     seedStorefront(props.initialCards, props.catalogueUrl, props.initialListing ? { id: props.initialListing.etsyListingId } : null, props.categoryCounts);
+    seedPlacements(props.placements ?? { categories: {}, listings: {} }, props.hasHero ?? false);
   }
   const view = useStore($view);
   const modal = useStore($modal);
@@ -131,6 +138,21 @@ export default function Storefront(props: StorefrontProps) {
     pushPageEntry(`/${queryFromView(restored?.view ?? DEFAULT_VIEW)}`);
     restoreAfterClose(restored?.scrollY ?? null, opener.current);
   };
+
+  // A listing asked for from outside the grid (the hero's 'view details'): opened once its card is known.
+  const openRequest = useStore($openRequest);
+  useEffect(() => {
+    if (openRequest === null) return;
+    const card = catalogue.cards.find((c) => c.id === openRequest);
+    if (card) {
+      clearOpenRequest();
+      open(card, 0);
+    } else if (catalogue.status === 'partial') void ensureCatalogue();
+    else if (catalogue.status !== 'loading') {
+      clearOpenRequest();
+      if (import.meta.env.DEV) console.warn('Listing not found for ID', openRequest);
+    }
+  }, [openRequest, catalogue]);
 
   const groupingAvailable = groupingAllowed({ search: view.search, tags: view.tags, modalOpen: modal.openId !== null });
   const shownCount = grid.items.length;

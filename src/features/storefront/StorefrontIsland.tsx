@@ -13,10 +13,10 @@ export interface StorefrontIslandProps {
 
 /** The storefront as one island, inside its error boundary (Astro cannot nest the two as islands). */
 export default function StorefrontIsland({ seed, catalogueUrl, totalCount }: StorefrontIslandProps) {
-  const { cards, listing, categoryCounts } = useMemo(() => decodeSeed(seed), [seed]);
+  const { cards, listing, categoryCounts, placements, hasHero } = useMemo(() => decodeSeed(seed), [seed]);
   return (
     <ErrorBoundary name="storefront">
-      <Storefront initialCards={cards} initialListing={listing} categoryCounts={categoryCounts} catalogueUrl={catalogueUrl} totalCount={totalCount} />
+      <Storefront initialCards={cards} initialListing={listing} categoryCounts={categoryCounts} placements={placements} hasHero={hasHero} catalogueUrl={catalogueUrl} totalCount={totalCount} />
     </ErrorBoundary>
   );
 }

@@ -236,6 +236,17 @@ export async function loadDetails(id: number): Promise<void> {
   }
 }
 
+/** A listing to open from outside the grid (the hero's 'view details'); the storefront opens it once its card is known. */
+export const $openRequest = atom<number | null>(null);
+
+export function requestOpenListing(id: number): void {
+  $openRequest.set(id);
+}
+
+export function clearOpenRequest(): void {
+  $openRequest.set(null);
+}
+
 export function openShareDialog(url: string): void {
   $shareUrl.set(url);
 }

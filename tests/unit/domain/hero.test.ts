@@ -43,6 +43,7 @@ import {
 } from '../../../src/domain/hero.ts';
 import { SIZE_ORDER, compareSizes, type SizeName } from '../../../src/domain/sizes.ts';
 import type { ListingSummary } from '../../../src/contracts/listing.ts';
+import { toArtworkListing } from '../../../src/db/projections.ts';
 import { listingSummary, sizesOf } from '../../fixtures/scene-listings.ts';
 
 /** mulberry32: a small seeded generator, so the statistical tests draw the same numbers every run. */
@@ -369,7 +370,7 @@ describe('nextHeroPick', () => {
 
 describe('heroStickerCard', () => {
   it('makes a hidden card with the hero size, colour and pixel size of the listing', () => {
-    const listing = listingSummary({ etsyListingId: 77, title: 'T-Rex', ...sizesOf([{ name: 'MICRO', width: 2, height: 1 }, { name: 'SMALL', width: 4, height: 2 }]) });
+    const listing = toArtworkListing(listingSummary({ etsyListingId: 77, title: 'T-Rex', ...sizesOf([{ name: 'MICRO', width: 2, height: 1 }, { name: 'SMALL', width: 4, height: 2 }]) }))!;
     expect(heroStickerCard(listing, 'left', () => 0)).toEqual({
       id: '77',
       title: 'T-Rex',
@@ -385,7 +386,7 @@ describe('heroStickerCard', () => {
   });
 
   it('draws the size first and the colour second', () => {
-    const listing = offering(['NANO', 'MICRO']);
+    const listing = toArtworkListing(offering(['NANO', 'MICRO']))!;
     const card = heroStickerCard(listing, 'right', draws(0.9, 0.5));
     expect(card.size).toBe('NANO');
     expect(card.colorIndex).toBe(pickColorIndex(() => 0.5));
@@ -512,5 +513,20 @@ describe('hero frame machine', () => {
     expect([...HERO_FRAME_TEST_EXCLUDED_IDS]).toEqual([1327319473, 855766109]);
     expect(HERO_FRAME_TEST_LIMIT).toBe(100);
     expect(HERO_FRAME_TEST_SIZE).toBe('MICRO');
+  });
+});
+
+describe('toArtworkListing', () => {
+  it('keeps artwork, offered sizes smallest first and their dimensions only', () => {
+    const summary = listingSummary({ etsyListingId: 9, ...sizesOf([{ name: 'SMALL', width: 4, height: 2 }, { name: 'MICRO', width: 2, height: 1 }]) });
+    const artwork = toArtworkListing(summary)!;
+    expect(artwork.available_sizes).toEqual(['MICRO', 'SMALL']);
+    expect(artwork.dimensions).toEqual({ MICRO: { width: 2, height: 1 }, SMALL: { width: 4, height: 2 } });
+    expect(Object.keys(artwork).sort()).toEqual(['available_sizes', 'category', 'dimensions', 'etsyListingId', 'slug', 'svgPath', 'title']);
+  });
+
+  it('is null without artwork', () => {
+    expect(toArtworkListing(listingSummary({ etsyListingId: 1, svgPath: null }))).toBeNull();
+    expect(toArtworkListing(listingSummary({ etsyListingId: 2, svgPath: '  ' }))).toBeNull();
   });
 });
