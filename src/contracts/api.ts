@@ -39,6 +39,8 @@ export const healthSchema = z.object({
   app: z.literal('running'),
   database: z.enum(DATABASE_STATUSES),
   listings: z.nullable(z.int()),
+  /** The catalogue revision (bumped on every change to listings and scenes): a page built at an older one is behind. */
+  revision: z.nullable(z.int()),
   time: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -50,6 +50,13 @@ describe('GET /api/health', () => {
     expect(body).toMatchObject({ status: 'ok', app: 'running', database: 'running', listings: 4 });
     expect(headers.get('cache-control')).toBe('no-store');
   });
+
+  it('reports the catalogue revision, which a change to the listings moves on (pages built earlier catch up from it)', async () => {
+    const before = (await getJson('/api/health')).body.revision;
+    expect(before).toEqual(expect.any(Number));
+    await insertStickers([stickerRow({ etsyListingId: 299, title: 'Late Addition' })]);
+    expect((await getJson('/api/health')).body.revision).toBeGreaterThan(before);
+  });
 });
 
 describe('GET /api/hero-settings', () => {

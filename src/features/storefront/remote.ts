@@ -4,13 +4,18 @@
  * on first use, so the schemas and zod stay out of the first screen's JavaScript.
  */
 import { getJson, sendJson } from '~/client/api.ts';
-import { dataOf, MAX_PAGE_SIZE, pageOf } from '~/contracts/api.ts';
-import { catalogueCardSchema, catalogueFileSchema, type CatalogueCard } from '~/contracts/listing.ts';
+import { dataOf, healthSchema, MAX_PAGE_SIZE, pageOf } from '~/contracts/api.ts';
+import { catalogueCardSchema, catalogueFileSchema, type CatalogueCard, type CatalogueFile } from '~/contracts/listing.ts';
 import { trackedRecommendationsSchema, type TrackRecommendations } from '~/contracts/recommendations.ts';
 
-/** The shared catalogue file's cards. */
-export async function fetchCatalogueFile(url: string): Promise<CatalogueCard[]> {
-  return (await getJson(catalogueFileSchema, url)).cards;
+/** The shared catalogue file: its cards and the revision they were read at. */
+export async function fetchCatalogueFile(url: string): Promise<CatalogueFile> {
+  return getJson(catalogueFileSchema, url);
+}
+
+/** The live catalogue revision, null while the database is not running. */
+export async function fetchRevision(): Promise<number | null> {
+  return (await getJson(healthSchema, '/api/health', { cache: 'no-store' })).revision;
 }
 
 const cardPage = pageOf(catalogueCardSchema);

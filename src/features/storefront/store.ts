@@ -4,7 +4,8 @@
  * details. Components read the atoms and call the named actions; nothing else writes them.
  */
 import { atom, computed } from 'nanostores';
-import type { CatalogueCard, FullListing } from '~/contracts/listing.ts';
+import { readCache, writeCache } from '~/client/session-cache.ts';
+import type { CatalogueCard, CatalogueFile, FullListing } from '~/contracts/listing.ts';
 import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseQuery, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '~/domain/catalogue.ts';
 import { similarDesigns } from '~/domain/search.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
@@ -96,21 +97,52 @@ let catalogueUrl = '';
 
 /**
  * Loads the whole catalogue once it is needed (a search, a filter, a scroll past the first screen,
- * an open listing): the shared catalogue file, else every page of the list API (the load-all
- * fallback). The prebuilt cards stay on screen meanwhile, and if both fail.
+ * an open listing), by the spec's chain: the listings cached in this tab (5 min), else the shared
+ * catalogue file, else every page of the list API (the load-all fallback). The prebuilt cards stay
+ * on screen meanwhile, and if all fail. Then, in the background, a page built before the owner's
+ * latest change catches up with the live catalogue.
  */
 export async function ensureCatalogue(): Promise<void> {
   if ($catalogue.get().status !== 'partial') return;
   const current = $catalogue.get().cards;
   $catalogue.set({ status: 'loading', cards: current, error: null });
+  const cached = readCache<CatalogueFile>('homepageListings', catalogueUrl);
+  if (cached) {
+    setCatalogue(cached.cards);
+    void catchUp(cached.revision);
+    return;
+  }
   try {
-    setCatalogue(await (await remote()).fetchCatalogueFile(catalogueUrl));
+    const file = await (await remote()).fetchCatalogueFile(catalogueUrl);
+    writeCache('homepageListings', catalogueUrl, file);
+    setCatalogue(file.cards);
+    void catchUp(file.revision);
   } catch {
     try {
       setCatalogue(await (await remote()).fetchAllCards());
     } catch (error) {
       setCatalogue(current, 'error', error instanceof Error ? error.message : String(error));
     }
+  }
+}
+
+/** Live cards that arrived while a listing was open: applied when it closes, so the open listing's page does not shift. */
+let deferredCards: CatalogueCard[] | null = null;
+
+/**
+ * When the database has moved past the revision the page was built at (the owner changed listings
+ * since the last publish), loads the live catalogue and shows it; never while a listing is open.
+ */
+async function catchUp(builtAt: number): Promise<void> {
+  try {
+    const api = await remote();
+    const live = await api.fetchRevision();
+    if (live === null || live <= builtAt) return;
+    const cards = await api.fetchAllCards();
+    if ($modal.get().openId !== null) deferredCards = cards;
+    else setCatalogue(cards);
+  } catch {
+    // The page's own catalogue stays: it is complete, only older.
   }
 }
 
@@ -212,6 +244,10 @@ export function openListing(id: number, depth: number, scrollY: number): void {
 export function closeListing(): SavedView | null {
   const { saved } = $modal.get();
   $modal.set({ openId: null, depth: 0, saved: null });
+  if (deferredCards) {
+    setCatalogue(deferredCards);
+    deferredCards = null;
+  }
   if (saved) {
     $view.set(saved.view);
     $limit.set(saved.limit);

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_LIFETIMES, MAX_ENTRY_BYTES, clearCache, readCache, writeCache } from '~/client/session-cache.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const MINUTE = 60_000;
+
+describe('session cache lifetimes', () => {
+  it.each([
+    ['heroStickers', 10],
+    ['homepageListings', 5],
+    ['parallax', 15],
+    ['userPreferences', 24 * 60],
+  ] as const)('keeps %s for %i minutes', (kind, minutes) => {
+    expect(CACHE_LIFETIMES[kind]).toBe(minutes * MINUTE);
+    expect(writeCache(kind, 'k', { a: 1 }, 0)).toBe(true);
+    expect(readCache(kind, 'k', minutes * MINUTE - 1)).toEqual({ a: 1 });
+    expect(readCache(kind, 'k', minutes * MINUTE)).toBeNull();
+    // An expired entry is dropped, not kept around.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps kinds and keys apart', () => {
+    writeCache('parallax', 'a', 1, 0);
+    writeCache('heroStickers', 'a', 2, 0);
+    expect(readCache('parallax', 'a', 1)).toBe(1);
+    expect(readCache('heroStickers', 'a', 1)).toBe(2);
+    expect(readCache('parallax', 'b', 1)).toBeNull();
+  });
+
+  it('reads an unreadable or future-dated entry as a miss', () => {
+    sessionStorage.setItem('micro-decals.cache.parallax.x', '{not json');
+    expect(readCache('parallax', 'x')).toBeNull();
+    writeCache('parallax', 'y', 1, 10 * MINUTE);
+    expect(readCache('parallax', 'y', 0)).toBeNull();
+  });
+});
+
+describe('session cache limits', () => {
+  it('does not persist an entry over 4 MB', () => {
+    const big = 'x'.repeat(MAX_ENTRY_BYTES);
+    expect(writeCache('homepageListings', 'big', big)).toBe(false);
+    expect(readCache('homepageListings', 'big')).toBeNull();
+    expect(writeCache('homepageListings', 'small', 'x'.repeat(1000))).toBe(true);
+  });
+
+  it('counts bytes, not characters, near the limit', () => {
+    // 1.5 M three-byte characters: 4.5 MB of UTF-8 in fewer than 4 M characters.
+    expect(writeCache('homepageListings', 'wide', '€'.repeat(1_500_000))).toBe(false);
+  });
+
+  it('on a full storage drops its older entries, keeps other keys, and writes again', () => {
+    sessionStorage.setItem('someone-else', 'keep me');
+    writeCache('parallax', 'old', 'old value');
+    const setItem = Storage.prototype.setItem;
+    let refused = 0;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      // Full until this cache's old entry is gone.
+      if (this.getItem('micro-decals.cache.parallax.old') !== null) {
+        refused++;
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      setItem.call(this, key, value);
+    });
+    expect(writeCache('heroStickers', 'home', { ok: true })).toBe(true);
+    expect(refused).toBe(1);
+    expect(readCache('heroStickers', 'home')).toEqual({ ok: true });
+    expect(readCache('parallax', 'old')).toBeNull();
+    expect(sessionStorage.getItem('someone-else')).toBe('keep me');
+  });
+
+  it('gives up quietly when the storage stays full', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(writeCache('parallax', 'k', 1)).toBe(false);
+  });
+
+  it('clears only its own entries', () => {
+    sessionStorage.setItem('micro-decals.scene-builder.session', '1');
+    writeCache('parallax', 'a', 1);
+    clearCache();
+    expect(sessionStorage.length).toBe(1);
+  });
+});
