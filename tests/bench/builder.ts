@@ -15,6 +15,7 @@ import { EMPTY_SCENE, toSceneListing, type Scene } from '../../src/domain/scene.
 import { serializeScene } from '../../src/domain/scene-save.ts';
 import { commands } from '../../src/features/scene-builder/commands.ts';
 import { lighthouse } from './lighthouse.ts';
+import { FRAME_BUDGET_MS, frameFigures, ms, startRafRecording, startTrace, stopRafRecording } from './trace.ts';
 import { startBenchServer } from './server.ts';
 
 /**
@@ -28,29 +29,9 @@ const STICKERS = 100;
 const DRAG_MS = 2000;
 const MOVE_EVERY_MS = 8;
 const VIEWPORT = { width: 1280, height: 800 };
-const FRAME_BUDGET_MS = 16.7;
 const CHROME_ARGS = [...(process.env.BENCH_GPU ? [] : ['--disable-gpu']), '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The drag's trace, to open in DevTools' Performance panel. */
 export const TRACE_FILE = '.cache/builder-drag-trace.json';
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'];
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: Record<string, unknown>;
-}
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
 /**
  * A scene of 100 stickers from the first listings with artwork, laid out in a 10 x 10 grid over the
  * visible canvas (overlapping, as a crowded scene does). A listing that would add a pack or a set
@@ -79,19 +60,6 @@ function gzipKb(urls: Iterable<string>, dist: string): { kb: number; files: numb
   return { kb: Number((bytes / 1024).toFixed(1)), files: paths.length };
 }
 
-/** Frame intervals from the trace: consecutive DrawFrame events of the page's renderer between the marks. */
-function traceFrames(events: readonly TraceEvent[]): { intervals: number[]; drawn: number; dropped: number; begun: number } | null {
-  const mark = (name: string) => events.find((e) => e.name === name && e.cat.includes('blink.user_timing'));
-  const start = mark('bench-drag-start');
-  const end = mark('bench-drag-end');
-  if (!start || !end) return null;
-  const inWindow = (e: TraceEvent) => e.pid === start.pid && e.ts >= start.ts && e.ts <= end.ts;
-  const draws = events.filter((e) => e.name === 'DrawFrame' && inWindow(e)).map((e) => e.ts).sort((a, b) => a - b);
-  const count = (name: string) => events.filter((e) => e.name === name && inWindow(e)).length;
-  if (draws.length < 2) return null;
-  return { intervals: draws.slice(1).map((ts, i) => (ts - draws[i]!) / 1000), drawn: draws.length, dropped: count('DroppedFrame'), begun: count('BeginFrame') };
-}
-
 /** What one drag and one undo measured. */
 export interface DragFigures {
   stickers: number;
@@ -104,8 +72,6 @@ export interface DragFigures {
 /** What the bench keeps on the page's window: the frames it records, and the undo it times. */
 declare global {
   interface Window {
-    __benchFrames?: number[];
-    __benchRecording?: boolean;
     __benchUndo?: Promise<number>;
   }
 }
@@ -150,22 +116,9 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     const before = await box(target);
 
     // requestAnimationFrame times in the page, beside the trace.
-    await page.evaluate(() => {
-      window.__benchFrames = [];
-      window.__benchRecording = true;
-      const tick = (t: number) => {
-        if (!window.__benchRecording) return;
-        window.__benchFrames!.push(t);
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-
+    await startRafRecording(page);
     const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' } });
+    const stopTrace = await startTrace(cdp);
 
     await page.mouse.move(origin.x, origin.y);
     await page.mouse.down();
@@ -189,16 +142,9 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     await page.evaluate(() => performance.mark('bench-drag-end'));
     await page.mouse.move(origin.x + 120, origin.y + 40);
     await page.mouse.up();
-    await cdp.send('Tracing.end');
-    await complete;
+    const events = await stopTrace();
     if (!pick) writeFileSync(TRACE_FILE, JSON.stringify({ traceEvents: events }));
-
-    const raf = await page.evaluate(() => {
-      window.__benchRecording = false;
-      const [start, end] = ['bench-drag-start', 'bench-drag-end'].map((n) => performance.getEntriesByName(n)[0]!.startTime);
-      const t = window.__benchFrames!.filter((f) => f >= start! && f <= end!);
-      return t.slice(1).map((f, i) => f - t[i]!);
-    });
+    const raf = await stopRafRecording(page, 'bench-drag-start', 'bench-drag-end');
     const moved = await box(target);
     if (Math.abs(moved.x - before.x) < 50) throw new Error('the sticker did not move: the drag was not taken');
 
@@ -225,11 +171,7 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     const undone = await box(target);
     if (Math.abs(undone.x - before.x) > 2 || Math.abs(undone.y - before.y) > 2) throw new Error('undo did not put the sticker back');
 
-    const frames = traceFrames(events);
-    const rafFigure = { p95: percentile(raf, 95), p50: percentile(raf, 50), frames: raf.length + 1 };
-    const frame = frames
-      ? { p95: percentile(frames.intervals, 95), p50: percentile(frames.intervals, 50), max: Math.max(...frames.intervals), source: 'Chrome trace, DrawFrame to DrawFrame', note: `${frames.drawn} frames drawn, ${frames.dropped} dropped, of ${frames.begun} begun; ${moves} mouse moves` }
-      : { p95: rafFigure.p95, p50: rafFigure.p50, max: Math.max(...raf), source: 'requestAnimationFrame deltas: the trace had no DrawFrame events', note: `${rafFigure.frames} frames; ${moves} mouse moves` };
+    const { frame, raf: rafFigure } = frameFigures(events, raf, 'bench-drag-start', 'bench-drag-end', `${moves} mouse moves`);
     return { stickers: count, frame, raf: rafFigure, undoMs, target };
   } finally {
     await context.close();

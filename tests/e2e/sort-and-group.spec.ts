@@ -72,4 +72,18 @@ test.describe('sorting and grouping the grid', () => {
     await expect(groupToggle(page)).toBeEnabled();
     await expect(sectionHeadings(page).first()).toBeVisible();
   });
+
+  test('the shopper’s sort and grouping are kept for the visit (a search is not)', async ({ page }) => {
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('title');
+    await groupToggle(page).click();
+    await expect(page).toHaveURL(/sort=title/);
+    await searchBox(page).fill('rex');
+    await expect(page).toHaveURL(/q=rex/);
+    // Back to the home page by its plain address, as the logo link does.
+    await openStorefront(page, '/');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('title');
+    await expect(sectionHeadings(page)).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect.poll(() => cardIds(page, FIRST)).toEqual(ids([...listings].sort(comparatorFor('title', 'asc'))));
+  });
 });

@@ -12,6 +12,7 @@ import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useMod
 import { Toast } from '~/components/ui/Toast.tsx';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { track } from '~/client/analytics.ts';
+import { readCache, writeCache } from '~/client/session-cache.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import { ListingModal } from '~/features/storefront/ListingModal.tsx';
@@ -43,6 +44,9 @@ interface ListingEntry extends ModalHistoryState {
   depth: number;
 }
 
+/** The session cache key of the shopper's sort and grouping (a view query without search and tags). */
+const VIEW_PREFERENCE = 'storefront-view';
+
 export const LOAD_FAILED = {
   title: 'Failed to Load Stickers',
   description: "We couldn't load the stickers. Please check your internet connection and try again.",
@@ -67,8 +71,9 @@ export default function Storefront(props: StorefrontProps) {
   useEffect(() => {
     setIsAdmin(isAdminLocation(location));
     if (location.pathname === '/') {
-      // A shared view (search, tags, sort) needs the whole catalogue at once.
-      const shared = viewFromQuery(location.search);
+      // A shared view (search, tags, sort) needs the whole catalogue at once; without one, the
+      // shopper's own sort and grouping from earlier in the day.
+      const shared = viewFromQuery(location.search || (readCache<string>('userPreferences', VIEW_PREFERENCE) ?? ''));
       if (queryFromView(shared)) setView(shared);
     } else if (props.initialListing) {
       replaceModalEntry({ listingId: props.initialListing.etsyListingId, depth: 0 } satisfies ListingEntry);
@@ -102,6 +107,8 @@ export default function Storefront(props: StorefrontProps) {
     if (modal.openId !== null || location.pathname !== '/') return;
     const query = queryFromView(view);
     if (query !== location.search) history.replaceState(history.state, '', `/${query}`);
+    // Sort and grouping are the shopper's preference; a search and tags are this visit's.
+    writeCache('userPreferences', VIEW_PREFERENCE, queryFromView({ ...view, search: '', tags: [], reversed: false }));
   }, [view, modal.openId]);
 
   // An open listing names the document, as its own page does.
