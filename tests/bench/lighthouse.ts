@@ -19,7 +19,7 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-backgr
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The first 50 cards of the home page's default view, as plain HTML with a little CSS and no script. */
-function writeBaseline(dist: string): void {
+export function writeBaseline(dist: string): void {
   const file = readdirSync(`${dist}/catalogue`).find((f) => f.endsWith('.json'))!;
   const { cards } = catalogueFileSchema.parse(JSON.parse(readFileSync(`${dist}/catalogue/${file}`, 'utf8')));
   const ordered = groupByCategory(queryCatalogue(indexCatalogue(cards), DEFAULT_VIEW)).flatMap((g) => g.items).slice(0, 50);

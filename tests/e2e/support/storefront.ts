@@ -73,7 +73,10 @@ export async function globalTags(request: APIRequestContext): Promise<TagCount[]
  * has taken over the prebuilt HTML (events dispatched from then on reach React, even mid-hydration).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+  // The storefront's island where there is one, not the hero's (which hydrates when the page is idle).
+  const storefront = page.locator('astro-island[component-url*="StorefrontIsland"]');
+  const island = (await storefront.count()) > 0 ? storefront : page.locator('astro-island').first();
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 /** Opens a storefront page and waits until it is interactive. */

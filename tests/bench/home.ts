@@ -1,0 +1,119 @@
+/**
+ * The home page with its hero machine and parallax scenes (1,000-listing catalogue): the frame time
+ * p95 while scrolling through the scenes (Chrome trace through Playwright, budget 16.7 ms), the
+ * JavaScript loaded before the grid answers (budget 90 KB gz; the hero's and the scenes' code come
+ * after), and Lighthouse on the mobile preset beside the bare page (perf >= 98, CLS 0, LCP within
+ * 1.2x). Run with `npm run bench -- home`.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { lighthouse, writeBaseline } from './lighthouse.ts';
+import { startBenchServer } from './server.ts';
+import { FRAME_BUDGET_MS, frameFigures, ms, startRafRecording, startTrace, stopRafRecording } from './trace.ts';
+
+const VIEWPORT = { width: 1280, height: 800 };
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** A scene's box on the page (src/features/parallax). */
+const SCENE = '[data-parallax-scene]';
+const SCROLL_MS = 3000;
+/** A wheel notch every frame or so, as a trackpad sends them. */
+const WHEEL_EVERY_MS = 16;
+export const HOME_TRACE_FILE = '.cache/home-scroll-trace.json';
+
+const gzipKb = (paths: Iterable<string>, dist: string) => {
+  const unique = [...new Set(paths)].filter((p) => p.startsWith('/_astro/') && p.endsWith('.js'));
+  const bytes = unique.reduce((sum, p) => sum + (existsSync(`${dist}${p}`) ? gzipSync(readFileSync(`${dist}${p}`)).length : 0), 0);
+  return { kb: Number((bytes / 1024).toFixed(1)), files: unique.length };
+};
+
+/** Scripts the home page requests until the grid is hydrated, and all of them once it is idle. */
+async function homeScripts(browser: Browser, base: string, dist: string) {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  try {
+    const requested: { path: string; at: number }[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && requested.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+    await page.goto(base, { waitUntil: 'domcontentloaded' });
+    // The grid answers clicks once the storefront's island is hydrated.
+    await page.locator('astro-island[component-url*="StorefrontIsland"]:not([ssr])').waitFor({ state: 'attached' });
+    const interactiveAt = Date.now();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    return {
+      beforeInteraction: gzipKb(requested.filter((r) => r.at <= interactiveAt).map((r) => r.path), dist),
+      all: gzipKb(requested.map((r) => r.path), dist),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Scrolls the page through its scenes with the wheel for ~3 s under a trace. */
+async function scrollThroughScenes(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.goto(base, { waitUntil: 'networkidle' });
+    const scenes = page.locator(SCENE);
+    const count = await scenes.count();
+    if (count === 0) throw new Error(`no parallax scene on the home page (${SCENE})`);
+    // Scenes reveal when the hero settles, at the latest after 5 s.
+    await page.waitForTimeout(5500);
+    const first = await scenes.first().boundingBox();
+    if (!first) throw new Error('the first scene has no box');
+    // Start a screen above the first scene, so the scroll carries it through the whole viewport.
+    await page.evaluate((y) => scrollTo(0, y), Math.max(0, first.y - VIEWPORT.height));
+    await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
+    await page.waitForTimeout(300);
+
+    await startRafRecording(page);
+    const cdp = await context.newCDPSession(page);
+    const stopTrace = await startTrace(cdp);
+    await page.evaluate(() => performance.mark('bench-scroll-start'));
+    const started = Date.now();
+    const inFlight: Promise<unknown>[] = [];
+    let wheels = 0;
+    for (let next = started; Date.now() - started < SCROLL_MS; next += WHEEL_EVERY_MS) {
+      await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
+      inFlight.push(cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: VIEWPORT.width / 2, y: VIEWPORT.height / 2, deltaX: 0, deltaY: 12 }));
+      wheels++;
+      if (inFlight.length >= 4) await inFlight.shift();
+    }
+    await Promise.all(inFlight);
+    await page.evaluate(() => performance.mark('bench-scroll-end'));
+    const events = await stopTrace();
+    writeFileSync(HOME_TRACE_FILE, JSON.stringify({ traceEvents: events }));
+    const raf = await stopRafRecording(page, 'bench-scroll-start', 'bench-scroll-end');
+    const scrolled = await page.evaluate(() => scrollY);
+    return { scenes: count, scrolledPx: Math.round(scrolled - Math.max(0, first.y - VIEWPORT.height)), ...frameFigures(events, raf, 'bench-scroll-start', 'bench-scroll-end', `${wheels} wheel events`) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runHomeBench(listings = 1000): Promise<void> {
+  const dist = `.cache/bench-dist-${listings}`;
+  const server = await startBenchServer({ listings, port: 8798, build: true, afterBuild: () => writeBaseline(dist) });
+  try {
+    const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium', args: CHROME_ARGS });
+    let scripts, scroll;
+    try {
+      scripts = await homeScripts(browser, server.base, dist);
+      scroll = await scrollThroughScenes(browser, server.base);
+    } finally {
+      await browser.close();
+    }
+    const home = await lighthouse(`${server.base}/`, dist);
+    const bare = await lighthouse(`${server.base}/baseline`, dist);
+    const f = scroll.frame;
+    console.log(`Home with the hero machine and ${scroll.scenes} parallax scenes (${listings}-listing catalogue, headless Chromium, --disable-gpu, 1280 x 800):`);
+    console.log(`  frame time scrolling ${scroll.scrolledPx} px through the scenes (${f.source}): p95 ${ms(f.p95)}  p50 ${ms(f.p50)}  max ${ms(f.max)} (${f.note}; rAF deltas p95 ${ms(scroll.raf.p95)} p50 ${ms(scroll.raf.p50)}) (budget p95 <= ${FRAME_BUDGET_MS} ms)`);
+    console.log(`    trace: ${HOME_TRACE_FILE}`);
+    console.log(`  JavaScript before the grid answers: ${scripts.beforeInteraction.kb} KB gz in ${scripts.beforeInteraction.files} files (budget <= 90); all after idle (hero, scenes): ${scripts.all.kb} KB gz in ${scripts.all.files} files`);
+    console.log(`  Lighthouse mobile home: perf ${home.performance} (budget >= 98)  LCP ${home.lcpMs} ms  TBT ${home.tbtMs} ms  CLS ${home.cls} (budget 0)  a11y ${home.accessibility}  best ${home.bestPractices}  SEO ${home.seo}`);
+    console.log(`    bare page: perf ${bare.performance}  LCP ${bare.lcpMs} ms; LCP ratio ${(home.lcpMs / bare.lcpMs).toFixed(2)} (budget <= 1.2)`);
+    if (home.failing.length) console.log(`    audits below 1: ${home.failing.join(', ')}`);
+  } finally {
+    server.stop();
+  }
+}
