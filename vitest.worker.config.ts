@@ -1,6 +1,8 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_ADMIN_PASSWORD, TEST_PBKDF2_ITERATIONS, TEST_SESSION_SECRET } from './tests/fixtures/admin.ts';
+import { hashPassword } from './worker/lib/password.ts';
 
 export default defineConfig(async () => ({
   resolve: {
@@ -10,7 +12,13 @@ export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+          ADMIN_PASSWORD_HASH: await hashPassword(TEST_ADMIN_PASSWORD, TEST_PBKDF2_ITERATIONS),
+          SESSION_SECRET: TEST_SESSION_SECRET,
+        },
+      },
     }),
   ],
   test: {

@@ -9,6 +9,7 @@
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { ensureDevSecrets } from './lib/dev-secrets.ts';
 import { d1StateDir } from './lib/local-d1.ts';
 import { run, start } from './lib/run.ts';
 
@@ -21,11 +22,13 @@ const siteUrl = process.env.SITE_URL ?? `http://${host}:${port}`;
 const assets = process.env.ASSETS_DIR ?? 'dist';
 
 if (values.fresh) rmSync(state, { recursive: true, force: true });
+const adminPassword = await ensureDevSecrets();
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 await run('node', ['scripts/seed.ts']);
 if (!values['no-build']) await run('astro', ['build', '--outDir', assets], { SITE_URL: siteUrl });
 
-console.log(`\n  Micro Decals: site and API on ${siteUrl}  (health: ${siteUrl}/api/health)\n`);
+console.log(`\n  Micro Decals: site and API on ${siteUrl}  (health: ${siteUrl}/api/health)`);
+console.log(`  Admin: ${siteUrl}/admin  password: ${adminPassword ?? '(your own, set in .dev.vars)'}\n`);
 const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--assets', assets, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--var', 'CLIENT_ADDRESS:local', '--show-interactive-dev-session=false']);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -10,6 +10,8 @@ export interface Vars {
   db: Database;
   /** The content revision a public read was answered at (worker/middleware/cache.ts). */
   revision?: number;
+  /** The signed-in admin session's id (worker/middleware/require-admin.ts). */
+  adminSession?: string;
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };

@@ -14,6 +14,7 @@ import { ApiError, handleError, methodNotAllowed } from './lib/errors.ts';
 import { withDatabase } from './middleware/database.ts';
 import { noStoreByDefault } from './middleware/cache.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
+import { adminSession } from './routes/admin-session.ts';
 import { categories } from './routes/categories.ts';
 import { categorySceneAssignments } from './routes/category-scene-assignments.ts';
 import { events } from './routes/events.ts';
@@ -47,6 +48,7 @@ const api = new Hono<AppEnv>()
   .route('/events', events)
   .route('/random-sticker', randomSticker)
   .route('/smart-loading', smartLoading)
+  .route('/admin/session', adminSession)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));
     if (allowed.length > 0) throw methodNotAllowed(c.req.method, allowed);

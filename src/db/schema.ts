@@ -266,6 +266,29 @@ export const shopTransactions = sqliteTable(
 );
 
 /**
+ * Signed-in admin sessions. The cookie names a row here (and is signed), so logging out or expiry
+ * ends a session on the server, not only in the browser.
+ */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    createdAt: createdAt(),
+    /** Milliseconds since the epoch. */
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('admin_sessions_expires').on(t.expiresAt)],
+);
+
+/** Failed logins per client (a daily hash of its address): each failure lengthens the wait before the next try. */
+export const loginFailures = sqliteTable('login_failures', {
+  client: text('client').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  /** Milliseconds since the epoch. */
+  lastFailureAt: integer('last_failure_at').notNull(),
+});
+
+/**
  * A counter bumped by triggers on every change to what the public API serves (stickers, scenes,
  * scene assignments, hero settings), so readers can cache it and answers can carry it as an ETag.
  */

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { dataOf, healthSchema, pageOf } from '../../src/contracts/api.ts';
 import { eventsAcceptedSchema } from '../../src/contracts/events.ts';
 import { smartLoadingSchema } from '../../src/contracts/smart-loading.ts';
+import { adminSessionSchema } from '../../src/contracts/admin.ts';
 import { heroSettingsSchema } from '../../src/contracts/hero.ts';
 import { catalogueCardSchema, categoryCountSchema, fullListingSchema, listingSummarySchema, tagCountSchema } from '../../src/contracts/listing.ts';
 import { recommendationSchema, trackedRecommendationsSchema } from '../../src/contracts/recommendations.ts';
@@ -37,6 +38,10 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'POST /api/events': eventsAcceptedSchema,
   'GET /api/random-sticker': dataOf(listingSummarySchema),
   'POST /api/smart-loading/parallax-first': dataOf(smartLoadingSchema),
+  'PUT /api/hero-settings': dataOf(heroSettingsSchema),
+  'GET /api/admin/session': dataOf(adminSessionSchema),
+  'POST /api/admin/session': dataOf(adminSessionSchema),
+  'DELETE /api/admin/session': dataOf(adminSessionSchema),
 };
 
 const patterns = Object.keys(ANSWER_SCHEMAS).map((key) => {

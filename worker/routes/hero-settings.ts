@@ -1,7 +1,31 @@
-/** GET /api/hero-settings: the two configured hero stickers (null ids mean random stickers). */
+/**
+ * @module routes/hero-settings
+ * GET /api/hero-settings: the two configured hero stickers (null ids mean random stickers).
+ * PUT (admin): sets both, or clears both ('Clear & Use Random'); each id must be a public listing.
+ */
 import { Hono } from 'hono';
-import { getHeroSettings } from '~/db/queries/hero.ts';
+import { heroSettingsUpdateSchema } from '~/contracts/admin.ts';
+import { getHeroSettings, saveHeroSettings } from '~/db/queries/hero.ts';
 import type { AppEnv } from '../env.ts';
+import { catalogueOf } from '../lib/catalogue-cache.ts';
+import { ApiError } from '../lib/errors.ts';
+import { validate } from '../lib/validate.ts';
+import { bodyLimit } from '../middleware/body-limit.ts';
 import { revisioned } from '../middleware/cache.ts';
+import { requireAdmin } from '../middleware/require-admin.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
 
-export const heroSettings = new Hono<AppEnv>().get('/', revisioned, async (c) => c.json({ data: await getHeroSettings(c.var.db) }));
+export const heroSettings = new Hono<AppEnv>()
+  .get('/', revisioned, async (c) => c.json({ data: await getHeroSettings(c.var.db) }))
+  .put('/', sameOrigin, requireAdmin, bodyLimit(1024), validate('json', heroSettingsUpdateSchema), async (c) => {
+    const update = c.req.valid('json');
+    const catalogue = await catalogueOf(c);
+    const fields: Record<string, string> = {};
+    for (const key of ['leftListingId', 'rightListingId'] as const) {
+      const id = update[key];
+      if (id !== null && !catalogue.has(id)) fields[key] = `No public listing has the ID ${id}`;
+    }
+    if (Object.keys(fields).length > 0) throw new ApiError(400, 'bad_request', 'Invalid hero settings', fields);
+    await saveHeroSettings(c.var.db, update);
+    return c.json({ data: await getHeroSettings(c.var.db) });
+  });

@@ -16,3 +16,8 @@ export async function getHeroSettings(db: Database): Promise<HeroSettings> {
   const shown = (id: number | null | undefined) => (id != null && visible.has(id) ? id : null);
   return { leftListingId: shown(row?.leftListingId), rightListingId: shown(row?.rightListingId) };
 }
+
+/** Sets the configured hero stickers (null ids: random). */
+export async function saveHeroSettings(db: Database, settings: HeroSettings): Promise<void> {
+  await db.insert(heroSettings).values({ id: 1, ...settings }).onConflictDoUpdate({ target: heroSettings.id, set: { ...settings, updatedAt: new Date().toISOString() } });
+}

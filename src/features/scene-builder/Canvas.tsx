@@ -73,7 +73,7 @@ export function Canvas({ onDropListing }: Props) {
     <div className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region" tabIndex={0}>
       <div className="scene-stage-size" style={{ width: extent.width * scale, height: extent.height * scale }}>
         <div
-          className="scene-stage"
+          className={`scene-stage${drag ? ' is-dragging' : ''}`}
           style={{ width: extent.width, height: extent.height, transform: `scale(${scale})` }}
           onPointerDown={(e) => e.target === e.currentTarget && select(null)}
         >
