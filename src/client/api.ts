@@ -5,6 +5,7 @@
  * (doubling) on network errors and 502/503/504, and the spec's error texts.
  */
 import * as z from 'zod/mini';
+import { errorBodySchema, type ErrorBody } from '~/contracts/api.ts';
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const RETRIES = 1;
@@ -15,9 +16,21 @@ export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    /** The API's own error body, when the answer had one: its message and each bad field. */
+    readonly body: ErrorBody['error'] | null = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
+  }
+}
+
+/** The API's error body in a failed answer's text, or null. */
+function errorBodyOf(text: string): ErrorBody['error'] | null {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.error : null;
+  } catch {
+    return null;
   }
 }
 
@@ -41,7 +54,7 @@ export async function fetchWithRetry(input: string, init?: RequestInit): Promise
 /** Reads a response: its JSON parsed with the schema, or ApiRequestError with the spec's texts. */
 async function readAnswer<S extends z.ZodMiniType>(schema: S, response: Response): Promise<z.output<S>> {
   const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText} ${text.slice(0, 200)}`.trim(), response.status);
+  if (!response.ok) throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText} ${text.slice(0, 200)}`.trim(), response.status, errorBodyOf(text));
   let value: unknown;
   try {
     value = JSON.parse(text);

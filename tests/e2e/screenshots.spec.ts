@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { HOME_HEADING } from '../../src/site.ts';
+import { devAdminPassword } from '../../scripts/lib/dev-secrets.ts';
 import { expect, hydrated, publicListings, test } from './support/storefront.ts';
 
 /** Where the screenshots go, for people to look at (not compared by any test). */
@@ -50,5 +51,18 @@ test.describe('screenshots for review', () => {
       },
       true,
     );
+  });
+
+  test('the admin page: its sign-in form, and the panel once signed in', async ({ page }) => {
+    await page.goto('/admin');
+    await shoot(page, 'admin-sign-in', async () => {
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    });
+    await page.getByLabel('Password').fill(devAdminPassword());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await shoot(page, 'admin-panel', async () => {
+      await expect(page.locator('.admin-status dd').first()).toHaveText('running');
+      await expect(page.getByLabel('Left listing ID')).not.toHaveValue('');
+    }, true);
   });
 });

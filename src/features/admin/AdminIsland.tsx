@@ -1,0 +1,41 @@
+import '~/features/admin/admin.css';
+import { useEffect, useState } from 'react';
+import { ErrorBoundary } from '~/components/ui/ErrorBoundary.tsx';
+import type { AdminSession } from '~/contracts/admin.ts';
+import { AdminPanel } from './AdminPanel.tsx';
+import { fetchSession, signOut } from './admin-api.ts';
+import { LoginForm } from './LoginForm.tsx';
+
+/**
+ * Every admin page: the sign-in form without a session, the page's tools with one. The server
+ * refuses admin writes without a session whatever this shows.
+ */
+export default function AdminIsland() {
+  const [session, setSession] = useState<AdminSession | null>(null);
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    fetchSession().then(
+      (s) => setSession(s.authenticated ? s : null),
+      () => setSession(null),
+    ).finally(() => setChecked(true));
+  }, []);
+
+  const end = () => setSession(null);
+  const leave = async () => {
+    await signOut().catch(() => {});
+    end();
+  };
+
+  return (
+    <ErrorBoundary name="admin">
+      {!checked ? (
+        <p role="status">Checking your session…</p>
+      ) : session ? (
+        <AdminPanel session={session} onSignOut={() => void leave()} onSignedOut={end} />
+      ) : (
+        <LoginForm onSignedIn={setSession} />
+      )}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { AdminSession } from '~/contracts/admin.ts';
+import { HeroSettingsForm } from './HeroSettingsForm.tsx';
+import { MessageDialog, type Message } from './MessageDialog.tsx';
+import { SystemStatus } from './SystemStatus.tsx';
+
+/** The admin panel (/admin): system status and hero settings. */
+export function AdminPanel({ session, onSignOut, onSignedOut }: { session: AdminSession; onSignOut: () => void; onSignedOut: () => void }) {
+  const [message, setMessage] = useState<Message | null>(null);
+  return (
+    <div className="admin-panel">
+      <div className="admin-bar">
+        <p>
+          Signed in
+          {session.expiresAt && ` until ${new Date(session.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
+        </p>
+        <button type="button" className="button secondary" onClick={onSignOut}>
+          Sign out
+        </button>
+      </div>
+      <div className="admin-grid">
+        <SystemStatus />
+        <HeroSettingsForm onMessage={setMessage} onSignedOut={onSignedOut} />
+      </div>
+      {message && <MessageDialog message={message} onClose={() => setMessage(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ApiRequestError } from '~/client/api.ts';
+import type { HeroSettingsUpdate } from '~/contracts/admin.ts';
+import { fetchHeroSettings, isSignedOut, saveHeroSettings } from './admin-api.ts';
+import type { Message } from './MessageDialog.tsx';
+
+export const HERO_TEXTS = {
+  missingTitle: 'Missing IDs',
+  missing: 'Please enter both listing IDs',
+  updatedTitle: 'Hero Scene Updated',
+  updated: 'The home page hero now shows these two stickers.',
+  clearedTitle: 'Settings Cleared',
+  cleared: 'The home page hero now shows random stickers.',
+  failedTitle: 'Save Failed',
+};
+
+const asId = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null);
+
+/** The hero's two stickers: both listing ids, or Clear & Use Random. */
+export function HeroSettingsForm({ onMessage, onSignedOut }: { onMessage: (message: Message) => void; onSignedOut: () => void }) {
+  const [left, setLeft] = useState('');
+  const [right, setRight] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    fetchHeroSettings().then(
+      (settings) => {
+        setLeft(settings.leftListingId?.toString() ?? '');
+        setRight(settings.rightListingId?.toString() ?? '');
+      },
+      () => {},
+    );
+  }, []);
+
+  const save = async (update: HeroSettingsUpdate, done: Message) => {
+    setBusy(true);
+    try {
+      await saveHeroSettings(update);
+      onMessage(done);
+    } catch (error) {
+      if (isSignedOut(error)) return onSignedOut();
+      const body = error instanceof ApiRequestError ? error.body : null;
+      const detail = body?.fields ? Object.values(body.fields).join('\n') : (body?.message ?? (error instanceof Error ? error.message : String(error)));
+      onMessage({ title: HERO_TEXTS.failedTitle, text: detail });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const leftListingId = asId(left);
+    const rightListingId = asId(right);
+    if (leftListingId === null || rightListingId === null) return onMessage({ title: HERO_TEXTS.missingTitle, text: HERO_TEXTS.missing });
+    void save({ leftListingId, rightListingId }, { title: HERO_TEXTS.updatedTitle, text: HERO_TEXTS.updated });
+  };
+
+  const clear = () => {
+    setLeft('');
+    setRight('');
+    void save({ leftListingId: null, rightListingId: null }, { title: HERO_TEXTS.clearedTitle, text: HERO_TEXTS.cleared });
+  };
+
+  return (
+    <form className="admin-card" aria-labelledby="hero-settings" onSubmit={submit} noValidate>
+      <h2 id="hero-settings">Hero scene</h2>
+      <p>The two stickers beside the logo in the home page's sticker machine. Empty: random stickers.</p>
+      <div className="admin-fields">
+        <label>
+          Left listing ID
+          <input inputMode="numeric" value={left} onChange={(e) => setLeft(e.target.value)} name="leftListingId" />
+        </label>
+        <label>
+          Right listing ID
+          <input inputMode="numeric" value={right} onChange={(e) => setRight(e.target.value)} name="rightListingId" />
+        </label>
+      </div>
+      <div className="admin-actions">
+        <button type="submit" className="button" disabled={busy}>
+          Save Settings
+        </button>
+        <button type="button" className="button secondary" onClick={clear} disabled={busy}>
+          Clear &amp; Use Random
+        </button>
+      </div>
+    </form>
+  );
+}

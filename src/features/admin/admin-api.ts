@@ -1,0 +1,30 @@
+/**
+ * @module admin/admin-api
+ * The admin panel's calls, each answer read through its contract. A 401 means the session ended:
+ * the panel goes back to its sign-in form.
+ */
+import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
+import { adminSessionSchema, type AdminSession, type HeroSettingsUpdate } from '~/contracts/admin.ts';
+import { dataOf, healthSchema, type Health } from '~/contracts/api.ts';
+import { heroSettingsSchema, type HeroSettings } from '~/contracts/hero.ts';
+
+const sessionAnswer = dataOf(adminSessionSchema);
+
+export const fetchSession = async (): Promise<AdminSession> => (await getJson(sessionAnswer, '/api/admin/session', { cache: 'no-store' })).data;
+export const signIn = async (password: string): Promise<AdminSession> => (await sendJson(sessionAnswer, 'POST', '/api/admin/session', { password })).data;
+export const signOut = async (): Promise<AdminSession> => (await sendJson(sessionAnswer, 'DELETE', '/api/admin/session', {})).data;
+
+/** The health answer, also when it is 503 (the database failed or is setting up). */
+export async function fetchHealth(): Promise<Health> {
+  const response = await fetch('/api/health', { cache: 'no-store' });
+  const parsed = healthSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText}`, response.status);
+  return parsed.data;
+}
+
+const heroAnswer = dataOf(heroSettingsSchema);
+export const fetchHeroSettings = async (): Promise<HeroSettings> => (await getJson(heroAnswer, '/api/hero-settings', { cache: 'no-store' })).data;
+export const saveHeroSettings = async (settings: HeroSettingsUpdate): Promise<HeroSettings> => (await sendJson(heroAnswer, 'PUT', '/api/hero-settings', settings)).data;
+
+/** True when a failed call says the session is gone. */
+export const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { devAdminPassword } from '../../scripts/lib/dev-secrets.ts';
+import { expect, publicListings, test } from './support/storefront.ts';
+
+const passwordField = (page: Page) => page.getByLabel('Password');
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await passwordField(page).fill(devAdminPassword());
+  await signInButton(page).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+test.describe('admin access', () => {
+  test('the admin page asks for the password, refuses a wrong one, and signs in and out', async ({ page }) => {
+    await page.goto('/admin');
+    await passwordField(page).fill('not the password');
+    await signInButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong password');
+    await expect(passwordField(page)).toHaveValue('');
+
+    await passwordField(page).fill(devAdminPassword());
+    await signInButton(page).click();
+    await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible();
+    await expect(page.locator('.admin-status dd').first()).toHaveText('running');
+    // The session is the server's: a reload stays signed in, signing out ends it for good.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(signInButton(page)).toBeVisible();
+    await page.reload();
+    await expect(signInButton(page)).toBeVisible();
+  });
+
+  test('the session cookie is HttpOnly, Secure and SameSite=Strict, out of the page’s reach', async ({ page, context }) => {
+    await signIn(page);
+    const cookie = (await context.cookies()).find((c) => c.name === '__Host-md_admin');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('md_admin');
+  });
+
+  test('hero settings: both ids saved, one alone refused, Clear & Use Random', async ({ page, request }) => {
+    const original = (await (await request.get('/api/hero-settings')).json()).data as { leftListingId: number | null; rightListingId: number | null };
+    const [a, b] = (await publicListings(request)).filter((l) => l.svgPath).slice(-2);
+    await signIn(page);
+    const left = page.getByLabel('Left listing ID');
+    const right = page.getByLabel('Right listing ID');
+    await expect(left).toHaveValue(String(original.leftListingId ?? ''));
+
+    await right.fill('');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog(page, 'Missing IDs')).toContainText('Please enter both listing IDs');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await left.fill(String(a!.etsyListingId));
+    await right.fill('999999999');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog(page, 'Save Failed')).toContainText('No public listing has the ID 999999999');
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    try {
+      await right.fill(String(b!.etsyListingId));
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(dialog(page, 'Hero Scene Updated')).toBeVisible();
+      await page.getByRole('button', { name: 'OK' }).click();
+      expect((await (await request.get('/api/hero-settings')).json()).data).toEqual({ leftListingId: a!.etsyListingId, rightListingId: b!.etsyListingId });
+
+      await page.getByRole('button', { name: 'Clear & Use Random' }).click();
+      await expect(dialog(page, 'Settings Cleared')).toBeVisible();
+      expect((await (await request.get('/api/hero-settings')).json()).data).toEqual({ leftListingId: null, rightListingId: null });
+    } finally {
+      // Other tests read the seeded hero settings: put them back, as the admin would.
+      const restore = await page.request.put('/api/hero-settings', { data: original, headers: { Origin: new URL(page.url()).origin } });
+      expect(restore.status()).toBe(200);
+    }
+  });
+
+  test('a write without a session is refused by the server, whatever the page shows', async ({ request, baseURL }) => {
+    const res = await request.put('/api/hero-settings', { data: { leftListingId: null, rightListingId: null }, headers: { Origin: baseURL! } });
+    expect(res.status()).toBe(401);
+  });
+});
