@@ -26,10 +26,14 @@ interface Props {
   onClose: () => void;
   onBack: () => void;
   onOpenSimilar: (card: CatalogueCard) => void;
+  /** Opens on this size (a size name or variation text, e.g. 'MICRO') when the listing offers it, instead of the default. */
+  initialSizeName?: string;
+  /** Opens on this colour (matched as the default colour is: exact value, first word, Black, first). */
+  initialColorName?: string;
 }
 
 /** The listing detail modal: sizes, colours, live price, share, BUY IT NOW and similar designs. */
-export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onOpenSimilar }: Props) {
+export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onOpenSimilar, initialSizeName, initialColorName }: Props) {
   const details = useStore($details)[card.id];
   const grid = useStore($grid);
   const full = details?.data ?? null;
@@ -38,7 +42,12 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  const start = useMemo(() => initialChoiceFrom(listing?.sizeVariations ?? [], listing?.colorVariations ?? []), [listing?.etsyListingId, listing === null]);
+  const start = useMemo(() => {
+    const choice = initialChoiceFrom(listing?.sizeVariations ?? [], listing?.colorVariations ?? [], initialColorName);
+    const wantedSize = toSizeName(initialSizeName);
+    const size = (initialSizeName && listing?.sizeVariations.find((v) => v.value === initialSizeName || (wantedSize !== null && toSizeName(v.value) === wantedSize))) || choice.size;
+    return { size, color: choice.color };
+  }, [listing?.etsyListingId, listing === null, initialSizeName, initialColorName]);
   const [size, setSize] = useState<Variation | null>(start.size);
   const [color, setColor] = useState<Variation | null>(start.color);
   useEffect(() => {
