@@ -12,6 +12,7 @@ import { toArtworkListing } from '~/db/projections.ts';
 import { getHeroSettings } from '~/db/queries/hero.ts';
 import { firstSceneName, getScenesByName } from '~/db/queries/scenes.ts';
 import { heroCandidates, sampleOf } from '~/domain/hero.ts';
+import { withoutStickers } from '~/domain/parallax.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
 import { validate } from '../lib/validate.ts';
@@ -43,7 +44,7 @@ export const smartLoading = new Hono<AppEnv>().post(
     }
     // Hidden listings stay out of public scenes, as everywhere else.
     const sceneDetails: Record<string, ParallaxScene> = {};
-    for (const [name, scene] of found) sceneDetails[name] = { ...scene, scene_stickers: scene.scene_stickers.filter((s) => catalogue.has(s.listingId)) };
+    for (const [name, scene] of found) sceneDetails[name] = withoutStickers(scene, (id) => catalogue.has(id));
 
     const configured = settings ? [settings.leftListingId, settings.rightListingId].filter((id): id is number => id !== null) : [];
     const sampled = heroTarget

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CategorySceneAssignment, InstanceSceneAssignment, ListingSceneInsertion, ParallaxScene, SceneDetail } from '../../contracts/scenes.ts';
-import { DEFAULT_BACKGROUND_STYLE } from '../../domain/parallax.ts';
+import { DEFAULT_BACKGROUND_STYLE, withoutStickers } from '../../domain/parallax.ts';
 import type { Database } from '../client.ts';
 import { columnSchemas, parseColumn } from '../json.ts';
 import { getPublicSummaries, publicIdsAmong } from './listings.ts';
@@ -36,7 +36,7 @@ export async function listScenes(db: Database, category?: string): Promise<Paral
   const query = db.select().from(parallaxScenes);
   const scenes = (await (category ? query.where(eq(parallaxScenes.category, category)) : query).orderBy(asc(parallaxScenes.name))).map(toScene);
   const visible = await publicIdsAmong(db, scenes.flatMap((scene) => scene.scene_stickers.map((s) => s.listingId)));
-  return scenes.map((scene) => ({ ...scene, scene_stickers: scene.scene_stickers.filter((s) => visible.has(s.listingId)) }));
+  return scenes.map((scene) => withoutStickers(scene, (id) => visible.has(id)));
 }
 
 /** One scene by its exact name. */
@@ -68,7 +68,7 @@ export async function getSceneDetail(db: Database, name: string): Promise<SceneD
   if (!scene) return null;
   const enrichedStickers = await getPublicSummaries(db, [...new Set(scene.scene_stickers.map((s) => s.listingId))]);
   const visible = new Set(enrichedStickers.map((s) => s.etsyListingId));
-  return { ...scene, scene_stickers: scene.scene_stickers.filter((s) => visible.has(s.listingId)), enrichedStickers };
+  return { ...withoutStickers(scene, (id) => visible.has(id)), enrichedStickers };
 }
 
 /** Every category's scene, by category. */

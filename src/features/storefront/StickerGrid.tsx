@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef } from 'react';
 import type { CatalogueCard } from '~/contracts/listing.ts';
+import { $placements } from '~/features/home/home-data.ts';
+import { SceneSlot } from '~/features/parallax/SceneSlot.tsx';
 import { StickerCard } from './StickerCard.tsx';
 import { $catalogue, $grid, $limit, $similarDesigns, showMore } from './store.ts';
 /** Cards whose images load at once (the first screen). */
@@ -18,12 +20,19 @@ interface Props {
   filtering: boolean;
 }
 
-/** The grid: category sections headed 'N stickers' when grouped, a flat list otherwise; rendered in steps. */
+/**
+ * The grid: category sections headed 'N stickers' when grouped, a flat list otherwise; rendered in steps.
+ * Parallax scenes: a category's between its section header and its cards (the header still opens
+ * the group), a listing's in a full-width row right before its card, in both views. The similarity
+ * order under an open listing shows none: it is about the listing, and the grid is scrolled to its top.
+ */
 export function StickerGrid({ onOpen, filtering }: Props) {
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
   const limit = useStore($limit);
   const similar = useStore($similarDesigns);
+  const placements = useStore($placements);
+  const scenes = grid.similarTo === null;
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -72,11 +81,21 @@ export function StickerGrid({ onOpen, filtering }: Props) {
     remaining -= shown.length;
     return (
       <ul className="sticker-grid">
-        {shown.map((card) => (
-          <li key={card.id}>
-            <StickerCard card={card} priority={rendered++ < PRIORITY_CARDS} onOpen={onOpen} />
-          </li>
-        ))}
+        {shown.map((card) => {
+          const scene = scenes ? placements.listings[String(card.id)] : undefined;
+          return (
+            <Fragment key={card.id}>
+              {scene && (
+                <li className="parallax-row">
+                  <SceneSlot kind="listing" sceneName={scene} label="Sticker scene" />
+                </li>
+              )}
+              <li>
+                <StickerCard card={card} priority={rendered++ < PRIORITY_CARDS} onOpen={onOpen} />
+              </li>
+            </Fragment>
+          );
+        })}
       </ul>
     );
   };
@@ -92,6 +111,7 @@ export function StickerGrid({ onOpen, filtering }: Props) {
                   <h2 id={`group-${slugId(group.category)}`}>{group.category}</h2>
                   <span>{group.count} stickers</span>
                 </header>
+                {scenes && placements.categories[group.category] && <SceneSlot kind="category" sceneName={placements.categories[group.category]!} label={`${group.category} scene`} />}
                 {cards(group.items)}
               </section>
             ) : (

@@ -1,0 +1,86 @@
+/**
+ * @module parallax/SceneSlot
+ * Where a parallax scene goes in the grid: a box with its final height, prebuilt into the page (no
+ * layout shift when the scene arrives) with its loading bar inside. The scene itself (ParallaxScene,
+ * the scroll engine, the layout rules) is a separate chunk, fetched when the page is idle or when
+ * the box comes within a screen of the viewport; the grid's first chunk carries only this box.
+ */
+import '~/features/parallax/parallax.css';
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { sceneHeight, type PlacementKind } from '~/domain/parallax.ts';
+import { loadHomeData } from '~/features/home/home-data.ts';
+import type { ParallaxSceneProps } from './ParallaxScene.tsx';
+import { SceneProgress } from './SceneProgress.tsx';
+
+const loadSceneModule = () => import('./ParallaxScene.tsx');
+
+/** How near the viewport (a share of its height) a box starts its scene. */
+const NEAR = '100% 0px';
+/** Longest wait for an idle moment before the scenes' data is asked for anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+let idleScheduled = false;
+
+/**
+ * Once per page, when the browser is idle: the scenes' (and hero's) data and the scene code. Boxes
+ * call it after hydration, which is after the load event, so never before the first paint.
+ */
+function prefetchWhenIdle(): void {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  const run = () => {
+    loadHomeData().catch(() => undefined);
+    loadSceneModule().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 1);
+}
+
+export interface SceneSlotProps {
+  kind: PlacementKind;
+  /** The scene the placement names (the first scene stands in when it no longer exists). */
+  sceneName: string;
+  /** The box's accessible name. */
+  label: string;
+}
+
+/** A placement's scene box: the prebuilt loading state, then the scene. */
+export function SceneSlot({ kind, sceneName, label }: SceneSlotProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [Scene, setScene] = useState<ComponentType<ParallaxSceneProps> | null>(null);
+
+  useEffect(() => {
+    prefetchWhenIdle();
+    const target = box.current;
+    if (!target) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        loadSceneModule().then(
+          (module) => !cancelled && setScene(() => module.ParallaxScene),
+          () => undefined,
+        );
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(target);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+
+  return (
+    <div ref={box} className="parallax-box" role="group" aria-label={label} data-parallax-scene="" data-scene-box={kind} data-scene-name={sceneName} style={{ '--scene-height': sceneHeight(kind) } as CSSProperties}>
+      {Scene ? (
+        <Scene kind={kind} sceneName={sceneName} />
+      ) : (
+        <div className="parallax-scene" data-state="loading-data">
+          <SceneProgress step="data" progress={0} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Locator, Page } from '@playwright/test';
+import * as z from 'zod/mini';
+import { dataOf } from '../../src/contracts/api.ts';
+import { categorySceneAssignmentSchema, listingSceneInsertionSchema } from '../../src/contracts/scenes.ts';
+import { comparatorFor, listingPageTitle } from '../../src/domain/catalogue.ts';
+import { cardOf, expect, openStorefront, publicListings, renderWholeGrid, test } from './support/storefront.ts';
+
+const DINOSAURS = 'Dinosaur Stickers';
+/** A scene waits at most for the hero (5 s) and its images (5 s); the emergency reveal is at 15 s. */
+const REVEAL_TIMEOUT = 20_000;
+
+const dinoBox = (page: Page) => page.getByRole('region', { name: DINOSAURS, exact: true }).getByRole('group', { name: `${DINOSAURS} scene` });
+const sceneIn = (box: Locator) => box.locator('.parallax-scene');
+
+/** Waits until a box's scene is revealed. */
+async function initialized(box: Locator): Promise<void> {
+  await expect(sceneIn(box)).toHaveAttribute('data-state', 'initialized', { timeout: REVEAL_TIMEOUT });
+}
+
+/** Each layer's speed and its vertical offset from its scene (its transform, as drawn). */
+function layerOffsets(box: Locator): Promise<{ size: string; speed: number; offset: number }[]> {
+  return box.evaluate((el) => {
+    const top = el.getBoundingClientRect().top;
+    return [...el.querySelectorAll<HTMLElement>('.parallax-layer')].map((layer) => ({ size: layer.dataset.size!, speed: Number(layer.dataset.speed), offset: layer.getBoundingClientRect().top - top }));
+  });
+}
+
+/** Scrolls so the box's top is a third of the way down the viewport, where it can scroll either way. */
+async function bringIntoView(page: Page, box: Locator): Promise<void> {
+  await box.evaluate((el) => scrollTo(0, scrollY + el.getBoundingClientRect().top - innerHeight / 3));
+}
+
+/**
+ * The worst miss, in px, over a scene's layers of their drawn offset against the rule: zero when the
+ * scene is centred in the viewport, (scrollY - scrollY then) x speed x factor otherwise.
+ */
+function restMiss(box: Locator, factor: number): Promise<number> {
+  return box.evaluate((el, k) => {
+    const scene = el.getBoundingClientRect();
+    const fromCentre = innerHeight / 2 - (scene.top + scene.height / 2);
+    const misses = [...el.querySelectorAll<HTMLElement>('.parallax-layer')].map((layer) => Math.abs(layer.getBoundingClientRect().top - scene.top - fromCentre * Number(layer.dataset.speed) * k));
+    return Math.max(...misses);
+  }, factor);
+}
+
+/** Scrolls by a delta and checks that every layer moved by delta x speed x 0.1 relative to its scene. */
+async function expectLayersFollowScroll(page: Page, box: Locator, delta: number, factor = 0.1): Promise<void> {
+  // The layers follow the scroll a frame later: wait until they sit where the last scroll put them.
+  await expect.poll(() => restMiss(box, factor), { message: 'layers settled before scrolling' }).toBeLessThanOrEqual(1.5);
+  const before = await layerOffsets(box);
+  expect(before.length).toBeGreaterThan(0);
+  const start = await page.evaluate(() => scrollY);
+  await page.evaluate((dy) => scrollBy(0, dy), delta);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(start + delta);
+  // The worst miss over the layers, in px: each should have moved by delta x speed x factor.
+  const worstMiss = async () => {
+    const after = await layerOffsets(box);
+    return Math.max(...after.map((l, i) => Math.abs(l.offset - before[i]!.offset - delta * l.speed * factor)));
+  };
+  await expect.poll(worstMiss, { message: `layers after scrolling ${delta}px (${before.map((l) => `${l.size} x${l.speed}`).join(', ')})` }).toBeLessThanOrEqual(1.5);
+}
+
+test.describe('parallax scenes in the storefront grid', () => {
+  test('the dinosaurs’ scene sits between their header and their cards, prebuilt at its final height, and reveals its stickers', async ({ browser, page }) => {
+    // The page as built, before any script: the box is there with its height.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    const built = (await dinoBox(plain).boundingBox())!;
+    const builtCardTop = await plain.locator('#catalogue a[data-listing-id]').first().evaluate((a) => a.getBoundingClientRect().top + scrollY);
+    await expect(dinoBox(plain).getByRole('progressbar')).toBeVisible();
+    await noScript.close();
+    expect(built.height).toBeGreaterThan(200);
+
+    await openStorefront(page);
+    const box = dinoBox(page);
+    await initialized(box);
+    await expect(sceneIn(box)).toHaveAttribute('data-scene', 'home-dino1');
+    const after = (await box.boundingBox())!;
+    expect(after.height).toBeCloseTo(built.height, 0);
+    expect(after.height).toBeCloseTo(page.viewportSize()!.height * 0.6, 0);
+    // Nothing under the box moved: the first card is where the prebuilt page had it.
+    expect(await page.locator('#catalogue a[data-listing-id]').first().evaluate((a) => a.getBoundingClientRect().top + scrollY)).toBeCloseTo(builtCardTop, 0);
+
+    // Between the section's header and its cards.
+    const order = await box.evaluate((el) => [el.previousElementSibling?.tagName, el.nextElementSibling?.className]);
+    expect(order).toEqual(['HEADER', 'sticker-grid']);
+    const stickers = box.getByRole('button', { name: /^View / });
+    expect(await stickers.count()).toBeGreaterThan(3);
+    await expect(box.getByRole('progressbar')).toHaveCount(0);
+    // A category scene shows ATOM to MEDIUM.
+    expect((await layerOffsets(box)).map((l) => l.size)).toEqual(['MEDIUM', 'SMALL', 'MICRO', 'NANO', 'PIXEL', 'ATOM']);
+  });
+
+  test('each layer moves by scroll delta x speed x 0.1 relative to its scene (CSS scroll timeline)', async ({ page }) => {
+    await openStorefront(page);
+    const box = dinoBox(page);
+    await initialized(box);
+    await expect(sceneIn(box)).toHaveAttribute('data-motion', 'css');
+    await bringIntoView(page, box);
+    await expectLayersFollowScroll(page, box, 100);
+    await expectLayersFollowScroll(page, box, -60);
+  });
+
+  test('without scroll timelines, the shared scroll listener moves the layers the same way', async ({ page }) => {
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+      CSS.supports = ((...args: string[]) => (args.join(' ').includes('animation-timeline') ? false : supports(...args))) as typeof CSS.supports;
+    });
+    await openStorefront(page);
+    const box = dinoBox(page);
+    await initialized(box);
+    await expect(sceneIn(box)).toHaveAttribute('data-motion', 'js');
+    await bringIntoView(page, box);
+    await expectLayersFollowScroll(page, box, 100);
+    await expectLayersFollowScroll(page, box, -60);
+  });
+
+  test('with reduced motion the layers stay at rest', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openStorefront(page);
+    const box = dinoBox(page);
+    await initialized(box);
+    await expect(sceneIn(box)).toHaveAttribute('data-motion', 'none');
+    await bringIntoView(page, box);
+    expect((await layerOffsets(box)).map((l) => l.offset)).toEqual((await layerOffsets(box)).map(() => 0));
+    await expectLayersFollowScroll(page, box, 120, 0);
+  });
+
+  test('clicking a scene’s sticker opens that listing’s modal', async ({ page }) => {
+    await openStorefront(page);
+    const box = dinoBox(page);
+    await initialized(box);
+    await bringIntoView(page, box);
+    // A sticker whose centre is on screen, inside the scene and not under a nearer one.
+    const target = await box.evaluate((el) => {
+      const scene = el.getBoundingClientRect();
+      for (const button of el.querySelectorAll<HTMLElement>('.parallax-sticker')) {
+        const r = button.getBoundingClientRect();
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        const inside = x > scene.left && x < scene.right && y > Math.max(scene.top, 0) && y < Math.min(scene.bottom, innerHeight);
+        if (inside && document.elementFromPoint(x, y)?.closest('.parallax-sticker') === button) return { x, y, label: button.getAttribute('aria-label')! };
+      }
+      return null;
+    });
+    expect(target, 'a sticker can be clicked').not.toBeNull();
+    await page.mouse.click(target!.x, target!.y);
+    const title = target!.label.replace(/^View /, '');
+    await expect(page.getByRole('dialog', { name: listingPageTitle(title), exact: true })).toBeVisible();
+  });
+
+  test('a listing’s scene spans the whole grid row, right before the listing’s card', async ({ page, request }) => {
+    const insertions = (await (await request.get('/api/listing-scene-insertions')).json()) as unknown;
+    const insertion = dataOf(z.array(listingSceneInsertionSchema)).parse(insertions).data.find((i) => i.scene_name === 'cryptid-woods')!;
+    expect(insertion).toBeDefined();
+    const position = (await publicListings(request)).sort(comparatorFor('sales')).findIndex((l) => l.id === insertion.listing_id);
+    await openStorefront(page, '/?group=0');
+    // The grid renders in steps as its end comes near (and loads the rest of the catalogue).
+    await renderWholeGrid(page, position + 1);
+    const box = page.locator(`[data-scene-box="listing"][data-scene-name="${insertion.scene_name}"]`);
+    await expect(box).toHaveCount(1);
+    const geometry = await box.evaluate((el) => {
+      const row = el.closest('li')!;
+      const grid = row.closest('ul.sticker-grid')!;
+      return { row: row.getBoundingClientRect().width, grid: grid.getBoundingClientRect().width, next: row.nextElementSibling?.querySelector('a')?.getAttribute('data-listing-id') };
+    });
+    expect(geometry.row).toBeCloseTo(geometry.grid, 0);
+    expect(Number(geometry.next)).toBe(insertion.listing_id);
+    await expect(cardOf(page, insertion.listing_id)).toBeVisible();
+    await box.scrollIntoViewIfNeeded();
+    await initialized(box);
+    expect(await box.getByRole('button', { name: /^View / }).count()).toBeGreaterThan(0);
+  });
+
+  test('every category with a scene shows it between its header and its cards', async ({ page, request }) => {
+    const assignments = dataOf(z.array(categorySceneAssignmentSchema)).parse(await (await request.get('/api/category-scene-assignments')).json()).data;
+    await openStorefront(page);
+    await renderWholeGrid(page, (await publicListings(request)).length);
+    for (const { category, scene_name } of assignments) {
+      const box = page.getByRole('region', { name: category, exact: true }).getByRole('group', { name: `${category} scene` });
+      await expect(box).toHaveAttribute('data-scene-name', scene_name);
+      expect(await box.evaluate((el) => el.previousElementSibling?.tagName)).toBe('HEADER');
+    }
+  });
+});
