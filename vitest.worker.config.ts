@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { TEST_ADMIN_PASSWORD, TEST_PBKDF2_ITERATIONS, TEST_SESSION_SECRET } from './tests/fixtures/admin.ts';
+import { TEST_ADMIN_PASSWORD, TEST_ETSY_API_KEY, TEST_PBKDF2_ITERATIONS, TEST_SESSION_SECRET, TEST_TOKEN_KEY } from './tests/fixtures/admin.ts';
 import { hashPassword } from './worker/lib/password.ts';
 
 export default defineConfig(async () => ({
@@ -17,6 +17,8 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
           ADMIN_PASSWORD_HASH: await hashPassword(TEST_ADMIN_PASSWORD, TEST_PBKDF2_ITERATIONS),
           SESSION_SECRET: TEST_SESSION_SECRET,
+          TOKEN_KEY: TEST_TOKEN_KEY,
+          ETSY_API_KEY: TEST_ETSY_API_KEY,
         },
       },
     }),

@@ -23,6 +23,7 @@ import { health } from './routes/health.ts';
 import { heroSettings } from './routes/hero-settings.ts';
 import { listingRecommendations } from './routes/listing-recommendations.ts';
 import { listingSceneInsertions } from './routes/listing-scene-insertions.ts';
+import { marketplace } from './routes/marketplace.ts';
 import { pages } from './routes/pages.ts';
 import { parallaxInstanceAssignments } from './routes/parallax-instance-assignments.ts';
 import { parallaxScenes } from './routes/parallax-scenes.ts';
@@ -49,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route('/random-sticker', randomSticker)
   .route('/smart-loading', smartLoading)
   .route('/admin/session', adminSession)
+  .route('/marketplace', marketplace)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));
     if (allowed.length > 0) throw methodNotAllowed(c.req.method, allowed);

@@ -234,8 +234,21 @@ export const marketplaceTokens = sqliteTable('marketplace_tokens', {
   scopes: text('scopes').notNull(),
   userId: integer('user_id'),
   shopId: integer('shop_id'),
+  /** 'needs_reconnecting' once Etsy refused the refresh token (invalid_grant): only a new connection helps. */
+  status: text('status', { enum: ['connected', 'needs_reconnecting'] }).notNull().default('connected'),
+  /** While set and in the future (ms), one request is refreshing the token: the others wait for its result. */
+  refreshingUntil: integer('refreshing_until'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** An OAuth connection under way: its state and PKCE verifier, kept server-side for 10 minutes. */
+export const oauthStates = sqliteTable('oauth_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  /** Milliseconds since the epoch. */
+  expiresAt: integer('expires_at').notNull(),
 });
 
 /** One run of a marketplace sync (manual, single listing, safe update or scheduled). */

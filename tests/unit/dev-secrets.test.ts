@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devAdminPassword, ensureDevSecrets } from '../../scripts/lib/dev-secrets.ts';
+import { devAdminPassword, devEtsyApiKey, ensureDevSecrets, FAKE_ETSY_API_KEY } from '../../scripts/lib/dev-secrets.ts';
 import { verifyPassword } from '../../worker/lib/password.ts';
 
 const fresh = () => join(mkdtempSync(join(tmpdir(), 'dev-vars-')), '.dev.vars');
@@ -17,6 +17,8 @@ describe('the local secrets npm start makes', () => {
     expect(devAdminPassword(file)).toBe(password);
     expect(await verifyPassword(password!, valueOf(text, 'ADMIN_PASSWORD_HASH')!)).toBe(true);
     expect(valueOf(text, 'SESSION_SECRET')).toMatch(/^[\w-]{43}$/);
+    expect(valueOf(text, 'TOKEN_KEY')).toMatch(/^[\w-]{43}$/);
+    expect(devEtsyApiKey(file)).toBe(FAKE_ETSY_API_KEY);
     // No dollar sign: dotenv would expand it.
     expect(text).not.toContain('$');
   });

@@ -39,11 +39,12 @@ beforeEach(async () => {
 describe('admin routes answer 401 without a session', () => {
   it('walks the app’s own route table: every admin write and marketplace route refuses a signed-out browser', async () => {
     const guarded = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && needsAdmin(r.method, r.path));
-    expect(guarded.map((r) => `${r.method} ${r.path}`)).toContain('PUT /api/hero-settings');
+    expect(guarded.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['PUT /api/hero-settings', 'GET /api/marketplace/status', 'POST /api/marketplace/oauth/exchange']));
     for (const route of guarded) {
       const path = route.path.replace(/:\w+/g, '1');
       // A same-origin browser with a well-formed body: only the missing session can refuse it.
-      const res = await request(path, { method: route.method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ leftListingId: 801, rightListingId: 802 }) });
+      const body = route.method === 'GET' ? undefined : JSON.stringify({ leftListingId: 801, rightListingId: 802 });
+      const res = await request(path, { method: route.method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json' }, body });
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
     }

@@ -1,0 +1,29 @@
+/**
+ * @module contracts/marketplace
+ * The admin's view of the Etsy connection, and the OAuth steps the connect window takes.
+ */
+import * as z from 'zod/mini';
+
+export const CONNECTION_STATES = ['none', 'connected', 'needs_reconnecting'] as const;
+
+/** GET /api/marketplace/status. The token itself never leaves the server: only its first 20 characters. */
+export const connectionStatusSchema = z.object({
+  state: z.enum(CONNECTION_STATES),
+  tokenPreview: z.optional(z.string().check(z.maxLength(20))),
+  expiresAt: z.optional(z.string()),
+  shopId: z.optional(z.nullable(z.int())),
+  userId: z.optional(z.nullable(z.int())),
+  /** Where the Worker talks to: Etsy itself, or the local fake marketplace. */
+  marketplace: z.enum(['etsy', 'fake']),
+});
+export type ConnectionStatusAnswer = z.infer<typeof connectionStatusSchema>;
+
+/** POST /api/marketplace/oauth/start: the connect page to open. */
+export const oauthStartSchema = z.object({ url: z.string() });
+
+/** POST /api/marketplace/oauth/exchange: what Etsy sent back to the connect window. */
+export const oauthExchangeSchema = z.strictObject({
+  code: z.string().check(z.minLength(1), z.maxLength(2000)),
+  state: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export const oauthConnectedSchema = z.object({ shopId: z.nullable(z.int()) });

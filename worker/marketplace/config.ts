@@ -1,0 +1,26 @@
+/**
+ * @module marketplace/config
+ * Where the Worker reaches the marketplace, from its vars and secrets. Tests swap the transport
+ * for the fake marketplace in-process (`useMarketplaceFetch`); everything else goes over fetch.
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { MarketplaceConfig } from './connection.ts';
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+let transport: Fetch = (input, init) => fetch(input, init);
+
+/** Routes marketplace calls through another fetch (the Worker tests' in-process fake marketplace). */
+export function useMarketplaceFetch(fetcher: Fetch | null): void {
+  transport = fetcher ?? ((input, init) => fetch(input, init));
+}
+
+export const isFakeMarketplace = (env: Env) => !/(^|\.)etsy\.com$/.test(new URL(env.MARKETPLACE_API_BASE).hostname);
+
+/** The marketplace configuration of a request's Worker; 503 while the secrets are missing. */
+export function marketplaceConfig(c: Context<AppEnv>): MarketplaceConfig {
+  const { MARKETPLACE_API_BASE: apiBase, MARKETPLACE_CONNECT_URL: connectUrl, ETSY_API_KEY: apiKey, TOKEN_KEY: tokenKey } = c.env;
+  if (!apiKey || !tokenKey) throw new ApiError(503, 'not_configured', 'The marketplace is not configured: set the ETSY_API_KEY and TOKEN_KEY secrets');
+  return { apiBase, connectUrl, apiKey, tokenKey, fetch: (input, init) => transport(input, init) };
+}
