@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { AdminSession } from '~/contracts/admin.ts';
 import { HeroSettingsForm } from './HeroSettingsForm.tsx';
+import { MarketplaceConnection } from './MarketplaceConnection.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 
-/** The admin panel (/admin): system status and hero settings. */
+/** The admin panel (/admin): system status, the Etsy connection and hero settings. */
 export function AdminPanel({ session, onSignOut, onSignedOut }: { session: AdminSession; onSignOut: () => void; onSignedOut: () => void }) {
   const [message, setMessage] = useState<Message | null>(null);
   return (
@@ -20,6 +21,7 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
       </div>
       <div className="admin-grid">
         <SystemStatus />
+        <MarketplaceConnection onSignedOut={onSignedOut} />
         <HeroSettingsForm onMessage={setMessage} onSignedOut={onSignedOut} />
       </div>
       {message && <MessageDialog message={message} onClose={() => setMessage(null)} />}

@@ -7,6 +7,7 @@ import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import { adminSessionSchema, type AdminSession, type HeroSettingsUpdate } from '~/contracts/admin.ts';
 import { dataOf, healthSchema, type Health } from '~/contracts/api.ts';
 import { heroSettingsSchema, type HeroSettings } from '~/contracts/hero.ts';
+import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, type ConnectionStatusAnswer } from '~/contracts/marketplace.ts';
 
 const sessionAnswer = dataOf(adminSessionSchema);
 
@@ -28,3 +29,12 @@ export const saveHeroSettings = async (settings: HeroSettingsUpdate): Promise<He
 
 /** True when a failed call says the session is gone. */
 export const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+const statusAnswer = dataOf(connectionStatusSchema);
+export const fetchConnection = async (): Promise<ConnectionStatusAnswer> => (await getJson(statusAnswer, '/api/marketplace/status', { cache: 'no-store' })).data;
+export const clearToken = async (): Promise<ConnectionStatusAnswer> => (await sendJson(statusAnswer, 'DELETE', '/api/marketplace/token', {})).data;
+export const startOAuth = async (): Promise<string> => (await sendJson(dataOf(oauthStartSchema), 'POST', '/api/marketplace/oauth/start', {})).data.url;
+export const exchangeOAuth = async (code: string, state: string) => (await sendJson(dataOf(oauthConnectedSchema), 'POST', '/api/marketplace/oauth/exchange', { code, state })).data;
+
+/** The message the connect window sends its opener when the shop is connected. */
+export const CONNECTED_MESSAGE = 'marketplace-connected';
