@@ -1,0 +1,513 @@
+/**
+ * @module fake-etsy/data
+ * The fake marketplace's shop: the demo catalogue that `npm start` seeds (scripts/seed/catalogue.ts),
+ * served as Etsy v3 shapes, so a sync against the fake finds the listings the local database already
+ * holds (same ids, titles, descriptions, tags, inventory, images). Tests edit it to stage marketplace
+ * changes; every edit moves the listing's modified timestamps, as Etsy's do.
+ */
+import type { components } from '../../worker/marketplace/etsy-openapi.ts';
+import type {
+  EtsyInventory,
+  EtsyInventoryProduct,
+  EtsyListing,
+  EtsyListingImage,
+  EtsyListingState,
+  EtsyMoney,
+  EtsyPropertyValue,
+  EtsyTransaction,
+} from '../../worker/marketplace/etsy-types.ts';
+import { demoShop, type DemoListing } from '../seed/catalogue.ts';
+
+/** The fake shop's id (the product's configured shop id when it talks to the fake). */
+export const FAKE_SHOP_ID = 31_415_926;
+/** The shop owner's user id: access tokens begin with it. */
+export const FAKE_USER_ID = 27_182_818;
+export const FAKE_SHOP_NAME = 'MicroDecalsShop';
+/** The processing profile every offering carries (Etsy's readiness_state_id since 2026). */
+export const FAKE_READINESS_STATE_ID = 1_207_000_001;
+const SHIPPING_PROFILE_ID = 1_207_000_002;
+const RETURN_POLICY_ID = 1_207_000_003;
+const STICKER_TAXONOMY_ID = 2839;
+const RENEWAL_SECONDS = 120 * 86_400;
+
+export type EtsyShop = components['schemas']['Shop'];
+export type EtsyVariationImages = components['schemas']['ListingVariationImages'];
+export type ListingStateName = NonNullable<EtsyListingState>;
+
+/** A listing as the fake stores it: the ShopListing fields, the ones it always has made required. */
+export type FakeListing = EtsyListing & {
+  listing_id: number;
+  title: string;
+  description: string;
+  state: ListingStateName;
+  tags: string[];
+  last_modified_timestamp: number;
+  updated_timestamp: number;
+};
+
+/** An inventory as the fake stores it: every field Etsy answers present. */
+export type FakeInventory = EtsyInventory & {
+  products: EtsyInventoryProduct[];
+  price_on_property: number[];
+  quantity_on_property: number[];
+  sku_on_property: number[];
+  readiness_state_on_property: number[];
+};
+
+/** One listing and what hangs off it. */
+export interface ListingRecord {
+  listing: FakeListing;
+  images: EtsyListingImage[];
+  inventory: FakeInventory;
+  variationImages: EtsyVariationImages;
+  views: number;
+}
+
+/** What the seed says a listing sold, frozen at start: transactions record the sale as it was. */
+interface SaleSource {
+  listingId: number;
+  title: string;
+  description: string;
+  imageId: number | null;
+  products: readonly EtsyInventoryProduct[];
+  fallbackPrice: EtsyMoney | undefined;
+  quantity: number;
+}
+
+/** The shape of the seed's `marketplace.listingData` (scripts/seed/catalogue.ts). */
+interface SeedListingData {
+  listing_id: number;
+  title: string;
+  description: string;
+  tags: string[];
+  state: string;
+  url: string;
+  price: EtsyMoney | null;
+  shop_section_id: number | null;
+}
+
+interface SeedImage {
+  listing_image_id: number;
+  url_570xN: string;
+  url_fullxfull: string;
+  rank: number;
+}
+
+const seconds = (iso: string | undefined, fallback: number) => (iso ? Math.floor(Date.parse(iso) / 1000) : fallback);
+
+/** The demo shop as Etsy records, frozen: fakes share them, and a write stores a new record. */
+interface DemoSnapshot {
+  records: readonly ListingRecord[];
+  sales: readonly SaleSource[];
+}
+
+/** demoShop() takes seconds for thousands of listings; every fake in a process reads the same one. */
+const demoCache = new Map<number | undefined, DemoSnapshot>();
+function demoSnapshot(count: number | undefined): DemoSnapshot {
+  let snapshot = demoCache.get(count);
+  if (!snapshot) {
+    const demo = demoShop(count === undefined ? {} : { listings: count }).listings;
+    const records = demo.map(recordFrom);
+    const sales = demo.map((d, k): SaleSource => {
+      const record = records[k]!;
+      return {
+        listingId: record.listing.listing_id,
+        title: record.listing.title,
+        description: record.listing.description,
+        imageId: record.images[0]?.listing_image_id ?? null,
+        products: record.inventory.products,
+        fallbackPrice: record.listing.price,
+        quantity: d.row.totalSalesVolume ?? 0,
+      };
+    });
+    snapshot = deepFreeze({ records, sales });
+    demoCache.set(count, snapshot);
+  }
+  return snapshot;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * The smallest set of variation properties that decides a product field (price, quantity, sku):
+ * what Etsy answers as `price_on_property` and the like.
+ */
+export function propertiesDeciding(products: readonly EtsyInventoryProduct[], field: (p: EtsyInventoryProduct) => unknown): number[] {
+  const ids = [...new Set(products.flatMap((p) => (p.property_values ?? []).map((v) => v.property_id ?? 0)))].sort((a, b) => a - b);
+  const subsets: number[][] = [[]];
+  for (const id of ids) for (const s of [...subsets]) subsets.push([...s, id]);
+  subsets.sort((a, b) => a.length - b.length);
+  return subsets.find((subset) => decides(products, subset, field)) ?? ids;
+}
+
+/** True when products that agree on these properties' values agree on the field too. */
+export function decides(products: readonly EtsyInventoryProduct[], propertyIds: readonly number[], field: (p: EtsyInventoryProduct) => unknown): boolean {
+  const seen = new Map<string, string>();
+  for (const product of products) {
+    const key = propertyIds.map((id) => JSON.stringify(product.property_values?.find((v) => v.property_id === id)?.values ?? [])).join('|');
+    const value = JSON.stringify(field(product) ?? null);
+    const before = seen.get(key);
+    if (before !== undefined && before !== value) return false;
+    seen.set(key, value);
+  }
+  return true;
+}
+
+export const offeringPrice = (p: EtsyInventoryProduct) => p.offerings?.[0]?.price;
+export const offeringQuantity = (p: EtsyInventoryProduct) => p.offerings?.[0]?.quantity;
+export const productSku = (p: EtsyInventoryProduct) => p.sku;
+
+/** Completes an inventory with the `*_on_property` lists Etsy derives from its products. */
+export function withPropertyLists(products: EtsyInventoryProduct[]): FakeInventory {
+  return {
+    products,
+    price_on_property: propertiesDeciding(products, offeringPrice),
+    quantity_on_property: propertiesDeciding(products, offeringQuantity),
+    sku_on_property: propertiesDeciding(products, productSku),
+    readiness_state_on_property: [],
+  };
+}
+
+/** The seed's products as Etsy answers them: scale fields, is_deleted, a processing profile; no `price: null`. */
+function etsyProducts(products: readonly unknown[]): EtsyInventoryProduct[] {
+  // The seed's objects are not kept (only the records made here are), so no copy is needed.
+  return (products as EtsyInventoryProduct[]).map((product) => ({
+    product_id: product.product_id,
+    sku: product.sku ?? '',
+    is_deleted: false,
+    offerings: (product.offerings ?? []).map((offering) => {
+      const { price, ...rest } = offering;
+      // The seed writes a missing price as null; Etsy's schema has no null Money, so the key goes.
+      return { ...rest, is_deleted: false, readiness_state_id: FAKE_READINESS_STATE_ID, ...(price ? { price } : {}) };
+    }),
+    property_values: (product.property_values ?? []).map((value): EtsyPropertyValue => ({ scale_id: null, scale_name: null, ...value })),
+  }));
+}
+
+function recordFrom(demo: DemoListing): ListingRecord {
+  const data = demo.marketplace.listingData as SeedListingData;
+  const images = (demo.marketplace.imagesData as { results: SeedImage[] }).results;
+  const inventory = demo.marketplace.inventoryData as { products: unknown[] };
+  const row = demo.row;
+  const modified = seconds(row.updatedAt ?? undefined, 1_700_000_000);
+  const created = seconds(row.createdAt ?? undefined, modified);
+  const listing: FakeListing = {
+    listing_id: data.listing_id,
+    user_id: FAKE_USER_ID,
+    shop_id: FAKE_SHOP_ID,
+    title: data.title,
+    description: data.description,
+    state: data.state as ListingStateName,
+    creation_timestamp: created,
+    created_timestamp: created,
+    ending_timestamp: modified + RENEWAL_SECONDS,
+    original_creation_timestamp: created,
+    last_modified_timestamp: modified,
+    updated_timestamp: modified,
+    state_timestamp: created,
+    quantity: row.quantity ?? 999,
+    shop_section_id: data.shop_section_id,
+    featured_rank: row.featuredRank ?? -1,
+    url: data.url,
+    num_favorers: row.numFavorers ?? 0,
+    non_taxable: false,
+    is_taxable: true,
+    is_customizable: true,
+    is_personalizable: false,
+    personalization_is_required: false,
+    personalization_char_count_max: null,
+    personalization_instructions: null,
+    listing_type: 'physical',
+    tags: [...data.tags],
+    materials: ['vinyl'],
+    shipping_profile_id: SHIPPING_PROFILE_ID,
+    return_policy_id: RETURN_POLICY_ID,
+    processing_min: 1,
+    processing_max: 2,
+    who_made: 'i_did',
+    when_made: 'made_to_order',
+    is_supply: false,
+    item_weight: null,
+    item_weight_unit: null,
+    item_length: null,
+    item_width: null,
+    item_height: null,
+    item_dimensions_unit: null,
+    is_private: false,
+    style: [],
+    file_data: '',
+    has_variations: inventory.products.length > 1,
+    should_auto_renew: true,
+    language: 'en-US',
+    ...(data.price ? { price: { ...data.price } } : {}),
+    taxonomy_id: STICKER_TAXONOMY_ID,
+    readiness_state_id: FAKE_READINESS_STATE_ID,
+  };
+  return {
+    listing,
+    images: images.map((image) => ({
+      listing_id: data.listing_id,
+      listing_image_id: image.listing_image_id,
+      hex_code: null,
+      red: null,
+      green: null,
+      blue: null,
+      hue: null,
+      saturation: null,
+      brightness: null,
+      is_black_and_white: null,
+      creation_tsz: created,
+      created_timestamp: created,
+      rank: image.rank,
+      url_75x75: image.url_570xN,
+      url_170x135: image.url_570xN,
+      url_570xN: image.url_570xN,
+      url_fullxfull: image.url_fullxfull,
+      full_height: null,
+      full_width: null,
+      alt_text: null,
+    })),
+    inventory: withPropertyLists(etsyProducts(inventory.products)),
+    variationImages: structuredClone(demo.marketplace.variationImagesData) as EtsyVariationImages,
+    views: row.views ?? 0,
+  };
+}
+
+/** Unique SKUs of an inventory, in product order (ShopListingWithAssociations.skus). */
+export function skusOf(inventory: FakeInventory): string[] {
+  return [...new Set(inventory.products.map((p) => p.sku ?? '').filter((s) => s !== ''))];
+}
+
+export interface FakeShopOptions {
+  /** Listings in the shop (demoShop's default, about 200, when absent; 5,000 for the benchmark). */
+  listings?: number;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+}
+
+/** The shop's listings, inventories and sales, in memory. */
+export class FakeShop {
+  readonly #options: FakeShopOptions;
+  #records = new Map<number, ListingRecord>();
+  #order: number[] = [];
+  #sales: readonly SaleSource[] = [];
+  #salesEnds: number[] = [];
+  #salesWindow = { from: 0, to: 0 };
+  #nextProductId = 0;
+
+  constructor(options: FakeShopOptions) {
+    this.#options = options;
+    this.reset();
+  }
+
+  /** Back to the demo catalogue. */
+  reset(): void {
+    const { records, sales } = demoSnapshot(this.#options.listings);
+    this.#records = new Map(records.map((r) => [r.listing.listing_id, r]));
+    this.#order = records.map((r) => r.listing.listing_id);
+    this.#sales = sales;
+    let total = 0;
+    this.#salesEnds = sales.map((s) => (total += s.quantity));
+    this.#salesWindow = {
+      from: Math.min(...records.map((r) => r.listing.created_timestamp ?? 0)),
+      to: Math.max(...records.map((r) => r.listing.last_modified_timestamp)),
+    };
+    this.#nextProductId = 90_000_000_000;
+  }
+
+  /** The clock, in Etsy's epoch seconds. */
+  nowSeconds(): number {
+    return Math.floor(this.#options.now() / 1000);
+  }
+
+  /** Listings in shop order (stable), optionally of one state. */
+  list(state?: ListingStateName): ListingRecord[] {
+    const all = this.#order.map((id) => this.#records.get(id)!);
+    return state ? all.filter((r) => r.listing.state === state) : all;
+  }
+
+  /** A listing record: read it, never change it in place (demo records are frozen and shared); write with put(). */
+  get(listingId: number): ListingRecord | undefined {
+    return this.#records.get(listingId);
+  }
+
+  /** Stores a listing's new version (after a write). */
+  put(record: ListingRecord): void {
+    if (!this.#records.has(record.listing.listing_id)) this.#order.push(record.listing.listing_id);
+    this.#records.set(record.listing.listing_id, record);
+  }
+
+  remove(listingId: number): boolean {
+    this.#order = this.#order.filter((id) => id !== listingId);
+    return this.#records.delete(listingId);
+  }
+
+  /** The listing with its modified timestamps moved forward (strictly, even on a frozen clock). */
+  touched(listing: FakeListing, changes: Partial<EtsyListing>): FakeListing {
+    const at = Math.max(this.nowSeconds(), listing.last_modified_timestamp + 1);
+    const stateChanged = changes.state !== undefined && changes.state !== listing.state;
+    return {
+      ...listing,
+      ...changes,
+      last_modified_timestamp: at,
+      updated_timestamp: at,
+      ...(stateChanged ? { state_timestamp: at } : {}),
+    } as FakeListing;
+  }
+
+  /** Ids for products and offerings created by an inventory update (Etsy issues new ones). */
+  nextProductId(): number {
+    return ++this.#nextProductId;
+  }
+
+  /** The shop record, its counts taken from the listings as they are now. */
+  shop(): EtsyShop {
+    const records = [...this.#records.values()];
+    const opened = this.#salesWindow.from;
+    const updated = Math.max(opened, ...records.map((r) => r.listing.last_modified_timestamp));
+    return {
+      shop_id: FAKE_SHOP_ID,
+      user_id: FAKE_USER_ID,
+      shop_name: FAKE_SHOP_NAME,
+      create_date: opened,
+      created_timestamp: opened,
+      title: 'The Best Micro Decals In The System',
+      announcement: null,
+      currency_code: 'USD',
+      is_vacation: false,
+      vacation_message: null,
+      sale_message: null,
+      digital_sale_message: null,
+      update_date: updated,
+      updated_timestamp: updated,
+      listing_active_count: records.filter((r) => r.listing.state === 'active').length,
+      digital_listing_count: 0,
+      login_name: 'microdecals',
+      accepts_custom_requests: true,
+      policy_welcome: null,
+      policy_payment: null,
+      policy_shipping: null,
+      policy_refunds: null,
+      policy_additional: null,
+      policy_seller_info: null,
+      policy_update_date: opened,
+      policy_has_private_receipt_info: false,
+      has_unstructured_policies: false,
+      policy_privacy: null,
+      vacation_autoreply: null,
+      url: `https://www.etsy.com/shop/${FAKE_SHOP_NAME}`,
+      image_url_760x100: null,
+      num_favorers: Math.round(records.reduce((sum, r) => sum + (r.listing.num_favorers ?? 0), 0) / 10),
+      languages: ['en-US'],
+      icon_url_fullxfull: null,
+      is_using_structured_policies: true,
+      has_onboarded_structured_policies: true,
+      include_dispute_form_link: false,
+      is_direct_checkout_onboarded: true,
+      is_etsy_payments_onboarded: true,
+      is_calculated_eligible: true,
+      is_opted_in_to_buyer_promise: false,
+      is_shop_us_based: true,
+      transaction_sold_count: this.transactionCount(),
+      shipping_from_country_iso: 'US',
+      shop_location_country_iso: 'US',
+      review_count: Math.round(this.transactionCount() / 25),
+      review_average: 4.9,
+    };
+  }
+
+  /** One transaction per unit the seed says each listing sold (its total_sales_volume). */
+  transactionCount(): number {
+    return this.#salesEnds.at(-1) ?? 0;
+  }
+
+  /**
+   * Newest first. Made on demand: a 5,000-listing shop sold millions of units. The n-th newest
+   * sale is picked by a fixed permutation, so listings' sales interleave in time.
+   */
+  transactions(offset: number, limit: number): EtsyTransaction[] {
+    const total = this.transactionCount();
+    const step = coprimeStep(total);
+    const { from, to } = this.#salesWindow;
+    const results: EtsyTransaction[] = [];
+    for (let n = offset; n < Math.min(total, offset + limit); n++) {
+      const slot = (n * step) % total;
+      const k = firstAbove(this.#salesEnds, slot);
+      const sale = this.#sales[k]!;
+      const unit = slot - (k > 0 ? this.#salesEnds[k - 1]! : 0);
+      const product = sale.products.length > 0 ? sale.products[unit % sale.products.length] : undefined;
+      const created = Math.floor(to - ((n + 0.5) * (to - from)) / total);
+      const sequence = total - 1 - n;
+      const price = product?.offerings?.[0]?.price ?? sale.fallbackPrice;
+      results.push({
+        transaction_id: 4_000_000_000 + sequence,
+        title: sale.title,
+        description: sale.description,
+        seller_user_id: FAKE_USER_ID,
+        buyer_user_id: 600_000_000 + ((slot * 7_919) % 100_000_000),
+        create_timestamp: created,
+        created_timestamp: created,
+        paid_timestamp: created,
+        shipped_timestamp: created + 86_400,
+        quantity: 1,
+        listing_image_id: sale.imageId,
+        receipt_id: 3_000_000_000 + sequence,
+        is_digital: false,
+        file_data: '',
+        listing_id: sale.listingId,
+        transaction_type: 'listing',
+        product_id: product?.product_id ?? null,
+        sku: product?.sku ?? null,
+        // Every sale has a price, even of a listing whose seeded offering lost it since.
+        price: { amount: price?.amount ?? 0, divisor: price?.divisor ?? 100, currency_code: price?.currency_code ?? 'USD' },
+        shipping_cost: { amount: 0, divisor: 100, currency_code: 'USD' },
+        variations: (product?.property_values ?? []).map((v) => ({
+          property_id: v.property_id ?? 0,
+          value_id: v.value_ids?.[0] ?? null,
+          formatted_name: v.property_name ?? '',
+          formatted_value: v.values?.[0] ?? '',
+        })),
+        product_data: structuredClone(product?.property_values ?? []),
+        shipping_profile_id: SHIPPING_PROFILE_ID,
+        min_processing_days: 1,
+        max_processing_days: 2,
+        shipping_method: 'USPS First-Class',
+        shipping_upgrade: null,
+        expected_ship_date: created + 2 * 86_400,
+        buyer_coupon: 0,
+        shop_coupon: 0,
+      });
+    }
+    return results;
+  }
+}
+
+/** Index of the first cumulative end above the slot (binary search). */
+function firstAbove(ends: readonly number[], slot: number): number {
+  let lo = 0;
+  let hi = ends.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid]! > slot) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** A step coprime with the total, so n -> n * step mod total visits every sale once. */
+function coprimeStep(total: number): number {
+  if (total <= 1) return 1;
+  let step = 7_919 % total || 1;
+  while (gcd(step, total) !== 1) step++;
+  return step;
+}
