@@ -4,12 +4,13 @@
  *   PORT (default 8787)         where to serve
  *   D1_STATE (.wrangler/state)  which local database
  *   ASSETS_DIR (dist)           where the site is built and served from
+ *   FAKE_ETSY_PORT (PORT+1000)  where the fake marketplace listens, while .dev.vars holds its key
  *   --fresh                     start from an empty database (tests)
  *   --no-build                  serve the dist/ already built
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ensureDevSecrets } from './lib/dev-secrets.ts';
+import { devEtsyApiKey, ensureDevSecrets, FAKE_ETSY_API_KEY } from './lib/dev-secrets.ts';
 import { d1StateDir } from './lib/local-d1.ts';
 import { run, start } from './lib/run.ts';
 
@@ -27,8 +28,28 @@ await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-
 await run('node', ['scripts/seed.ts']);
 if (!values['no-build']) await run('astro', ['build', '--outDir', assets], { SITE_URL: siteUrl });
 
+// Without a real Etsy app's key in .dev.vars, the Worker talks to the fake marketplace.
+const fakeMarketplace = devEtsyApiKey() === FAKE_ETSY_API_KEY;
+const marketplaceVars: string[] = [];
+let fake: ReturnType<typeof start> | null = null;
+if (fakeMarketplace) {
+  const fakePort = process.env.FAKE_ETSY_PORT ?? String(Number(port) + 1000);
+  const fakeUrl = `http://${host}:${fakePort}`;
+  fake = start('node', ['scripts/fake-etsy/serve.ts'], { FAKE_ETSY_PORT: fakePort });
+  marketplaceVars.push('--var', `MARKETPLACE_API_BASE:${fakeUrl}`, '--var', `MARKETPLACE_CONNECT_URL:${fakeUrl}/oauth/connect`);
+}
+
 console.log(`\n  Micro Decals: site and API on ${siteUrl}  (health: ${siteUrl}/api/health)`);
-console.log(`  Admin: ${siteUrl}/admin  password: ${adminPassword ?? '(your own, set in .dev.vars)'}\n`);
-const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--assets', assets, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--var', 'CLIENT_ADDRESS:local', '--show-interactive-dev-session=false']);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+console.log(`  Admin: ${siteUrl}/admin  password: ${adminPassword ?? '(your own, set in .dev.vars)'}`);
+console.log(`  Marketplace: ${fakeMarketplace ? 'the local fake Etsy (put your Etsy app key in .dev.vars for the real shop)' : 'Etsy'}\n`);
+const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--assets', assets, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--var', 'CLIENT_ADDRESS:local', ...marketplaceVars, '--show-interactive-dev-session=false']);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    fake?.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code) => {
+  fake?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -4,10 +4,12 @@
  */
 import { Hono } from 'hono';
 import { rollUpEvents } from '~/db/queries/events.ts';
-import { hasMarketplaceToken } from '~/db/queries/marketplace.ts';
 import { forgetHitsBefore } from '~/db/queries/recommendations.ts';
 import { database } from '~/db/client.ts';
 import type { AppEnv } from './env.ts';
+import { startScheduledSync } from './marketplace/scheduled.ts';
+
+export { MarketplaceSync } from './marketplace/sync-workflow.ts';
 import { allowedMethods } from './lib/allowed-methods.ts';
 import { utcDay } from './lib/visitor.ts';
 import { ApiError, handleError, methodNotAllowed } from './lib/errors.ts';
@@ -75,7 +77,6 @@ export default {
     const today = utcDay(now);
     await rollUpEvents(db, today, utcDay(new Date(now.getTime() - RAW_EVENT_DAYS * 86_400_000)));
     await forgetHitsBefore(db, today);
-    // The marketplace sync arrives with its own issue; until a token is stored there is nothing to pull.
-    if (!(await hasMarketplaceToken(db))) console.log('Scheduled sync skipped: no marketplace token stored');
+    await startScheduledSync(env, db, now);
   },
 } satisfies ExportedHandler<Env>;

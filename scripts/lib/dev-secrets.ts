@@ -8,11 +8,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { hashPassword, toBase64Url } from '../../worker/lib/password.ts';
 import { newTokenKey } from '../../worker/lib/token-crypto.ts';
+import { FAKE_API_KEY } from '../fake-etsy/app.ts';
 
 export const DEV_VARS = '.dev.vars';
 const PASSWORD_COMMENT = '# Admin password (local only): ';
 /** The key the fake marketplace accepts; any other value means a real Etsy app. */
-export const FAKE_ETSY_API_KEY = 'fake-keystring:fake-shared-secret';
+export const FAKE_ETSY_API_KEY = FAKE_API_KEY;
 
 /** The local admin password, creating the secrets when missing. Null when .dev.vars has a hash but no password comment (someone set their own). */
 export async function ensureDevSecrets(file = DEV_VARS): Promise<string | null> {

@@ -27,3 +27,35 @@ export const oauthExchangeSchema = z.strictObject({
   state: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export const oauthConnectedSchema = z.object({ shopId: z.nullable(z.int()) });
+
+export const SYNC_MODES = ['full', 'safe_update'] as const;
+
+/** POST /api/marketplace/sync: a full fetch, or the safe update of the listings the catalogue has. */
+export const syncStartSchema = z.strictObject({ mode: z.enum(SYNC_MODES) });
+
+/** A started sync: its run (sync_runs) and Workflow instance. */
+export const syncStartedSchema = z.object({ runId: z.int(), instanceId: z.string() });
+
+export const syncSummarySchema = z.object({
+  total: z.int(),
+  successful: z.int(),
+  failed: z.int(),
+  updates: z.array(z.string()),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+
+export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'partial'] as const;
+
+/** GET /api/marketplace/sync/:runId: where a run is, its last 50 messages and, once done, its summary. */
+export const syncRunSchema = z.object({
+  runId: z.int(),
+  kind: z.string(),
+  status: z.enum(RUN_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  summary: z.nullable(syncSummarySchema),
+  error: z.nullable(z.string()),
+  messages: z.array(z.object({ at: z.string(), message: z.string() })),
+});
+export type SyncRun = z.infer<typeof syncRunSchema>;

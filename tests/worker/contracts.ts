@@ -8,7 +8,7 @@ import { dataOf, healthSchema, pageOf } from '../../src/contracts/api.ts';
 import { eventsAcceptedSchema } from '../../src/contracts/events.ts';
 import { smartLoadingSchema } from '../../src/contracts/smart-loading.ts';
 import { adminSessionSchema } from '../../src/contracts/admin.ts';
-import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema } from '../../src/contracts/marketplace.ts';
+import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, syncRunSchema, syncStartedSchema } from '../../src/contracts/marketplace.ts';
 import { heroSettingsSchema } from '../../src/contracts/hero.ts';
 import { catalogueCardSchema, categoryCountSchema, fullListingSchema, listingSummarySchema, tagCountSchema } from '../../src/contracts/listing.ts';
 import { recommendationSchema, trackedRecommendationsSchema } from '../../src/contracts/recommendations.ts';
@@ -47,6 +47,9 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'POST /api/marketplace/oauth/start': dataOf(oauthStartSchema),
   'POST /api/marketplace/oauth/exchange': dataOf(oauthConnectedSchema),
   'DELETE /api/marketplace/token': dataOf(connectionStatusSchema),
+  'POST /api/marketplace/sync': dataOf(syncStartedSchema),
+  'POST /api/marketplace/listings/:id/fetch': dataOf(syncStartedSchema),
+  'GET /api/marketplace/sync/:runId': dataOf(syncRunSchema),
 };
 
 const patterns = Object.keys(ANSWER_SCHEMAS).map((key) => {

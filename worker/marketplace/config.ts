@@ -18,9 +18,18 @@ export function useMarketplaceFetch(fetcher: Fetch | null): void {
 
 export const isFakeMarketplace = (env: Env) => !/(^|\.)etsy\.com$/.test(new URL(env.MARKETPLACE_API_BASE).hostname);
 
+export const NOT_CONFIGURED = 'The marketplace is not configured: set the ETSY_API_KEY and TOKEN_KEY secrets';
+
+/** The marketplace configuration of the Worker's environment, or null while the secrets are missing. */
+export function marketplaceConfigOf(env: Env): MarketplaceConfig | null {
+  const { MARKETPLACE_API_BASE: apiBase, MARKETPLACE_CONNECT_URL: connectUrl, ETSY_API_KEY: apiKey, TOKEN_KEY: tokenKey } = env;
+  if (!apiKey || !tokenKey) return null;
+  return { apiBase, connectUrl, apiKey, tokenKey, fetch: (input, init) => transport(input, init) };
+}
+
 /** The marketplace configuration of a request's Worker; 503 while the secrets are missing. */
 export function marketplaceConfig(c: Context<AppEnv>): MarketplaceConfig {
-  const { MARKETPLACE_API_BASE: apiBase, MARKETPLACE_CONNECT_URL: connectUrl, ETSY_API_KEY: apiKey, TOKEN_KEY: tokenKey } = c.env;
-  if (!apiKey || !tokenKey) throw new ApiError(503, 'not_configured', 'The marketplace is not configured: set the ETSY_API_KEY and TOKEN_KEY secrets');
-  return { apiBase, connectUrl, apiKey, tokenKey, fetch: (input, init) => transport(input, init) };
+  const config = marketplaceConfigOf(c.env);
+  if (!config) throw new ApiError(503, 'not_configured', NOT_CONFIGURED);
+  return config;
 }

@@ -6,7 +6,10 @@
  * does not follow; the page then asks the Worker from this origin, where the cookie goes along.
  */
 import { Hono } from 'hono';
-import { oauthExchangeSchema } from '~/contracts/marketplace.ts';
+import { oauthExchangeSchema, syncStartSchema, syncSummarySchema, type SyncRun } from '~/contracts/marketplace.ts';
+import { listingIdParam } from '~/contracts/queries.ts';
+import { readProgress } from '~/db/queries/sync-progress.ts';
+import { getSyncRun, startSyncRun } from '~/db/queries/sync.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
@@ -14,7 +17,26 @@ import { bodyLimit } from '../middleware/body-limit.ts';
 import { requireAdmin } from '../middleware/require-admin.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { marketplaceConfig, isFakeMarketplace } from '../marketplace/config.ts';
-import { clearConnection, ConnectionError, connectionStatus, finishConnection, startConnection } from '../marketplace/connection.ts';
+import { clearConnection, ConnectionError, connectedShopId, connectionStatus, finishConnection, NO_TOKEN_MESSAGE, startConnection } from '../marketplace/connection.ts';
+import { MarketplaceError } from '../marketplace/client.ts';
+import { syncInstanceId, type SyncParams } from '../marketplace/sync-workflow.ts';
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+
+const runIdParam = z.object({ runId: z.coerce.number().check(z.int(), z.positive()) });
+
+/** Starts a sync Workflow for a new run; 409 without a connected shop (the admin must connect first). */
+async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, kind: 'full' | 'single' | 'safe_update') {
+  try {
+    await connectedShopId(c.var.db);
+  } catch (error) {
+    if (error instanceof MarketplaceError) throw new ApiError(409, 'not_connected', NO_TOKEN_MESSAGE);
+    throw error;
+  }
+  const runId = await startSyncRun(c.var.db, kind, new Date());
+  const instance = await c.env.SYNC.create({ id: syncInstanceId(runId), params: { ...params, runId } satisfies SyncParams });
+  return c.json({ data: { runId, instanceId: instance.id } }, 202);
+}
 
 /** The page Etsy sends the owner back to. */
 export const OAUTH_CALLBACK_PATH = '/oauth-simple.html';
@@ -34,6 +56,28 @@ export const marketplace = new Hono<AppEnv>()
       if (error instanceof ConnectionError) throw new ApiError(400, 'bad_request', error.message, { state: error.message });
       throw error;
     }
+  })
+  .post('/sync', sameOrigin, bodyLimit(1024), validate('json', syncStartSchema), async (c) => {
+    const { mode } = c.req.valid('json');
+    return startSync(c, { mode }, mode);
+  })
+  .post('/listings/:id/fetch', sameOrigin, validate('param', listingIdParam), async (c) => startSync(c, { mode: 'single', listingId: c.req.valid('param').id }, 'single'))
+  .get('/sync/:runId', validate('param', runIdParam), async (c) => {
+    const { runId } = c.req.valid('param');
+    const run = await getSyncRun(c.var.db, runId);
+    if (!run) throw new ApiError(404, 'not_found', 'Sync run not found');
+    const summary = syncSummarySchema.safeParse(JSON.parse(run.summary || 'null'));
+    const answer: SyncRun = {
+      runId: run.id,
+      kind: run.kind,
+      status: run.status,
+      startedAt: run.startedAt,
+      finishedAt: run.finishedAt,
+      summary: summary.success ? summary.data : null,
+      error: run.error,
+      messages: await readProgress(c.var.db, runId),
+    };
+    return c.json({ data: answer });
   })
   .delete('/token', sameOrigin, async (c) => {
     await clearConnection(c.var.db);

@@ -1,0 +1,181 @@
+/**
+ * @module queries/sync
+ * What a marketplace sync writes: listings new to the catalogue, safe updates of the ones it has
+ * (a backup first, marketplace fields only, the local fields checked afterwards and restored from
+ * the backup when one was lost), the raw marketplace records, and the runs themselves.
+ */
+import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { INCOMPLETE_SOURCE, INTEGRITY_FAILED, LOCAL_ONLY_COLUMNS, marketplaceColumns, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../marketplace-merge.ts';
+import { SLUG_SUFFIX, slugify } from '../../domain/slug.ts';
+import { runBatch } from '../batch.ts';
+import type { Database } from '../client.ts';
+import { backups, marketplaceListings, stickers, syncRuns, type StickerRow } from '../schema.ts';
+
+export type SyncKind = (typeof syncRuns.$inferSelect)['kind'];
+
+/** What applying a batch of marketplace records did, listing by listing. */
+export interface ApplyResult {
+  created: { id: number; title: string }[];
+  updated: { id: number; title: string }[];
+  failed: { id: number; error: string }[];
+  warnings: { id: number; warning: string }[];
+}
+
+export const emptyResult = (): ApplyResult => ({ created: [], updated: [], failed: [], warnings: [] });
+
+/** The rows of these listings, by id. */
+export async function rowsByIds(db: Database, ids: readonly number[]): Promise<Map<number, StickerRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(stickers).where(inArray(stickers.etsyListingId, [...ids]));
+  return new Map(rows.map((row) => [row.etsyListingId, row]));
+}
+
+/** Every listing id the catalogue has, with the marketplace modification time it stored. */
+export async function storedModifiedTimes(db: Database): Promise<Map<number, string | null>> {
+  const rows = await db.select({ id: stickers.etsyListingId, at: stickers.lastEtsyUpdate }).from(stickers);
+  return new Map(rows.map((r) => [r.id, r.at]));
+}
+
+/** A slug no other listing has: the title's, else with -2, -3... before the suffix. */
+async function freeSlug(db: Database, title: string, claimed: Set<string>): Promise<string> {
+  const base = slugify(title);
+  const stem = base.slice(0, -SLUG_SUFFIX.length);
+  const taken = new Set((await db.select({ slug: stickers.slug }).from(stickers).where(or(eq(stickers.slug, base), like(stickers.slug, `${stem}-%`)))).map((r) => r.slug));
+  let candidate = base;
+  for (let n = 2; taken.has(candidate) || claimed.has(candidate); n++) candidate = `${stem}-${n}${SLUG_SUFFIX}`;
+  claimed.add(candidate);
+  return candidate;
+}
+
+const rawRecord = (record: MarketplaceRecord, id: number) => ({
+  etsyListingId: id,
+  listingData: JSON.stringify(record.listing),
+  imagesData: JSON.stringify({ count: record.images.length, results: record.images }),
+  inventoryData: record.inventory ? JSON.stringify(record.inventory) : null,
+});
+
+const filled = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== '[]' && value !== '{}';
+
+/**
+ * Applies marketplace records: new listings are created, existing ones safely updated. One D1
+ * transaction writes the backups, the updates and the raw records; the local fields are then read
+ * back and compared, and a listing whose local data did not survive is restored from its backup.
+ * A record missing its listing or inventory fails alone; the others go ahead.
+ */
+export async function applyMarketplaceRecords(db: Database, records: readonly MarketplaceRecord[], now: Date, options: { createNew: boolean }): Promise<ApplyResult> {
+  const result = emptyResult();
+  const usable: { id: number; record: MarketplaceRecord }[] = [];
+  for (const record of records) {
+    const id = record.listing?.listing_id;
+    try {
+      marketplaceColumns(record);
+      usable.push({ id: id!, record });
+    } catch {
+      result.failed.push({ id: typeof id === 'number' ? id : 0, error: INCOMPLETE_SOURCE });
+    }
+  }
+  const existing = await rowsByIds(db, usable.map((u) => u.id));
+  const stamp = now.toISOString();
+  const statements: BatchItem<'sqlite'>[] = [];
+  const claimed = new Set<string>();
+  const touched: { id: number; before: StickerRow | null; title: string }[] = [];
+  for (const { id, record } of usable) {
+    const before = existing.get(id) ?? null;
+    if (before) {
+      statements.push(
+        db.insert(backups).values({
+          backupId: `${id}_${now.getTime()}`,
+          listingId: id,
+          timestamp: stamp,
+          backupType: 'pre_etsy_update',
+          stickerData: JSON.stringify(before),
+          etsyData: JSON.stringify(record.listing),
+          localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(before[c])).length,
+          etsyFieldsCount: Object.keys(safeUpdateColumns(before, record)).length,
+        }).onConflictDoNothing(),
+        db.update(stickers).set({ ...safeUpdateColumns(before, record), updatedAt: stamp }).where(eq(stickers.etsyListingId, id)),
+      );
+    } else if (options.createNew) {
+      statements.push(db.insert(stickers).values({ ...newListingRow(record, await freeSlug(db, record.listing.title!, claimed)), createdAt: stamp, updatedAt: stamp }));
+    } else continue;
+    statements.push(db.insert(marketplaceListings).values(rawRecord(record, id)).onConflictDoUpdate({ target: marketplaceListings.etsyListingId, set: { ...rawRecord(record, id), updatedAt: stamp } }));
+    touched.push({ id, before, title: record.listing.title! });
+  }
+  await runBatch(db, statements);
+
+  const after = await rowsByIds(db, touched.map((t) => t.id));
+  const restores: BatchItem<'sqlite'>[] = [];
+  for (const { id, before, title } of touched) {
+    if (!before) {
+      result.created.push({ id, title });
+      continue;
+    }
+    const report = validateIntegrity(before, after.get(id) ?? {});
+    if (!report.ok) {
+      const { etsyListingId: _id, ...columns } = before;
+      restores.push(db.update(stickers).set(columns).where(eq(stickers.etsyListingId, id)));
+      result.failed.push({ id, error: `${INTEGRITY_FAILED}: ${report.errors.join(', ')}` });
+      continue;
+    }
+    result.updated.push({ id, title });
+    for (const warning of report.warnings) result.warnings.push({ id, warning });
+  }
+  await runBatch(db, restores);
+  return result;
+}
+
+/** Puts a listing back as its latest backup holds it. */
+export async function restoreLatestBackup(db: Database, listingId: number): Promise<boolean> {
+  const backup = await db.select().from(backups).where(and(eq(backups.listingId, listingId), eq(backups.backupType, 'pre_etsy_update'))).orderBy(desc(backups.timestamp)).limit(1).get();
+  if (!backup) return false;
+  const { etsyListingId: _id, ...columns } = JSON.parse(backup.stickerData) as StickerRow;
+  await db.update(stickers).set(columns).where(eq(stickers.etsyListingId, listingId));
+  return true;
+}
+
+export async function startSyncRun(db: Database, kind: SyncKind, startedAt: Date): Promise<number> {
+  const row = await db.insert(syncRuns).values({ kind, startedAt: startedAt.toISOString() }).returning({ id: syncRuns.id }).get();
+  return row.id;
+}
+
+/** The summary the admin sees: totals, the first 10 updates then '... and N more', every error. */
+export function summarise(result: ApplyResult): { total: number; successful: number; failed: number; updates: string[]; errors: string[]; warnings: string[] } {
+  const done = [...result.created.map((c) => `Created ${c.title} (${c.id})`), ...result.updated.map((u) => `Updated ${u.title} (${u.id})`)];
+  const updates = done.length > 10 ? [...done.slice(0, 10), `... and ${done.length - 10} more`] : done;
+  return {
+    total: done.length + result.failed.length,
+    successful: done.length,
+    failed: result.failed.length,
+    updates,
+    errors: result.failed.map((f) => `${f.id}: ${f.error}`),
+    warnings: result.warnings.map((w) => `${w.id}: ${w.warning}`),
+  };
+}
+
+export async function finishSyncRun(db: Database, id: number, result: ApplyResult, finishedAt: Date, error: string | null = null): Promise<void> {
+  const summary = summarise(result);
+  const status = error ? 'failed' : summary.failed > 0 ? 'partial' : 'succeeded';
+  await db.update(syncRuns).set({ status, finishedAt: finishedAt.toISOString(), total: summary.total, successful: summary.successful, failed: summary.failed, summary: JSON.stringify(summary), error }).where(eq(syncRuns.id, id));
+}
+
+/** Adds one batch's result to a run's running totals. */
+export function mergeResults(a: ApplyResult, b: ApplyResult): ApplyResult {
+  return { created: [...a.created, ...b.created], updated: [...a.updated, ...b.updated], failed: [...a.failed, ...b.failed], warnings: [...a.warnings, ...b.warnings] };
+}
+
+/** The latest runs, newest first. */
+export async function recentSyncRuns(db: Database, limit = 10) {
+  return db.select().from(syncRuns).orderBy(desc(syncRuns.id)).limit(limit);
+}
+
+/** The time the last finished run of a kind started, or null. */
+export async function lastRunStart(db: Database, kinds: readonly SyncKind[]): Promise<string | null> {
+  const row = await db.select({ at: syncRuns.startedAt }).from(syncRuns).where(and(inArray(syncRuns.kind, [...kinds]), inArray(syncRuns.status, ['succeeded', 'partial']))).orderBy(desc(syncRuns.id)).limit(1).get();
+  return row?.at ?? null;
+}
+
+/** One run as the admin panel reads it. */
+export async function getSyncRun(db: Database, id: number) {
+  return (await db.select().from(syncRuns).where(eq(syncRuns.id, id)).get()) ?? null;
+}

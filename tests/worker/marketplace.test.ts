@@ -1,0 +1,223 @@
+import { env, introspectWorkflowInstance } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema.ts';
+import { INCOMPLETE_SOURCE } from '../../src/db/marketplace-merge.ts';
+import { createFakeEtsy, FAKE_SHOP_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
+import { useMarketplaceFetch } from '../../worker/marketplace/config.ts';
+import { accessTokenProvider } from '../../worker/marketplace/connection.ts';
+import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
+import { syncInstanceId } from '../../worker/marketplace/sync-workflow.ts';
+import worker from '../../worker/index.ts';
+import { TEST_ADMIN_PASSWORD, TEST_ETSY_API_KEY } from '../fixtures/admin.ts';
+import { OWN_ORIGIN, db, readAnswer, request, resetDatabase } from './helpers.ts';
+
+let fake: FakeEtsy;
+let cookie = '';
+const [keystring, secret] = TEST_ETSY_API_KEY.split(':') as [string, string];
+
+beforeAll(() => {
+  fake = createFakeEtsy({ keystring, sharedSecret: secret, listings: 230 });
+  // The Worker's calls to the marketplace go to the fake, in-process.
+  useMarketplaceFetch((input, init) => Promise.resolve(fake.app.request(input, init)));
+});
+afterAll(() => useMarketplaceFetch(null));
+
+async function admin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await request(path, { method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await readAnswer<T>(method, path, res) };
+}
+
+/** The connect window's round trip: start, the fake's connect page, the exchange. */
+async function connect(): Promise<{ status: number; body: any }> {
+  const { body } = await admin('POST', '/api/marketplace/oauth/start');
+  const approved = await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' });
+  const back = new URL(approved.headers.get('location')!);
+  expect(back.pathname).toBe('/oauth-simple.html');
+  return admin('POST', '/api/marketplace/oauth/exchange', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
+}
+
+async function runSync(mode: 'full' | 'safe_update' | { listingId: number }) {
+  const started = typeof mode === 'object' ? await admin('POST', `/api/marketplace/listings/${mode.listingId}/fetch`) : await admin('POST', '/api/marketplace/sync', { mode });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  return started.body.data.runId as number;
+}
+
+async function waitForRun(runId: number) {
+  await using instance = await introspectWorkflowInstance(env.SYNC, syncInstanceId(runId));
+  await instance.waitForStatus('complete');
+  return (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  await db().delete(schema.oauthStates);
+  fake.state.reset();
+  const res = await request('/api/admin/session', { method: 'POST', headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) });
+  cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+});
+
+describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
+  it('stores the tokens sealed, shows only the first 20 characters, and a state works once', async () => {
+    expect((await admin('GET', '/api/marketplace/status')).body.data).toMatchObject({ state: 'none', marketplace: 'etsy' });
+    const { status, body } = await connect();
+    expect(status).toBe(200);
+    expect(body.data.shopId).toBe(FAKE_SHOP_ID);
+    const shown = (await admin('GET', '/api/marketplace/status')).body.data;
+    expect(shown).toMatchObject({ state: 'connected', shopId: FAKE_SHOP_ID });
+    expect(shown.tokenPreview).toHaveLength(20);
+    const row = (await db().select().from(schema.marketplaceTokens).get())!;
+    expect(row.accessTokenEnc).toMatch(/^v1\./);
+    expect(row.accessTokenEnc).not.toContain(shown.tokenPreview);
+  });
+
+  it('refuses a state it did not issue, or one already used', async () => {
+    expect((await admin('POST', '/api/marketplace/oauth/exchange', { code: 'x', state: 'made-up' })).status).toBe(400);
+    const { body } = await admin('POST', '/api/marketplace/oauth/start');
+    const back = new URL((await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get('location')!);
+    const exchange = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+    expect((await admin('POST', '/api/marketplace/oauth/exchange', exchange)).status).toBe(200);
+    expect((await admin('POST', '/api/marketplace/oauth/exchange', exchange)).status).toBe(400);
+  });
+
+  it('refreshes an expiring token once for two racing requests, and keeps the new refresh token', async () => {
+    await connect();
+    await db().update(schema.marketplaceTokens).set({ expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    const config = { apiBase: env.MARKETPLACE_API_BASE, connectUrl: env.MARKETPLACE_CONNECT_URL, apiKey: env.ETSY_API_KEY, tokenKey: env.TOKEN_KEY, fetch: (i: string, init?: RequestInit) => Promise.resolve(fake.app.request(i, init)), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 20))) };
+    const refreshes = () => fake.state.stats().byOperation.tokenRefresh ?? fake.state.stats().byOperation.oauthToken ?? 0;
+    const before = refreshes();
+    const [a, b] = await Promise.all([accessTokenProvider(db(), config)(false), accessTokenProvider(db(), config)(false)]);
+    expect(a).toBe(b);
+    expect(refreshes() - before).toBe(1);
+    // The rotated pair works: the next refresh succeeds with the token stored after the first.
+    expect(await accessTokenProvider(db(), config)(true)).not.toBe(a);
+    expect((await admin('GET', '/api/marketplace/status')).body.data.state).toBe('connected');
+  });
+
+  it('marks the connection "needs reconnecting" when Etsy refuses the refresh token', async () => {
+    await connect();
+    fake.state.revokeTokens();
+    await db().update(schema.marketplaceTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const started = await admin('POST', '/api/marketplace/sync', { mode: 'full' });
+    expect(started.status).toBe(202);
+    await using instance = await introspectWorkflowInstance(env.SYNC, started.body.data.instanceId);
+    await instance.waitForStatus('errored');
+    expect((await admin('GET', '/api/marketplace/status')).body.data.state).toBe('needs_reconnecting');
+    const run = (await admin('GET', `/api/marketplace/sync/${started.body.data.runId}`)).body.data;
+    expect(run.status).toBe('failed');
+    expect(run.error).toMatch(/reconnect/i);
+  });
+
+  it('asks the admin to connect before a sync', async () => {
+    const { status, body } = await admin('POST', '/api/marketplace/sync', { mode: 'full' });
+    expect(status).toBe(409);
+    expect(body.error.message).toBe('No valid OAuth token found. Please connect to Etsy first.');
+  });
+});
+
+describe('the sync Workflow', () => {
+  beforeEach(async () => {
+    await connect();
+  });
+
+  it('fetches all: every listing created with its precomputed columns, in pages and batches of 100', async () => {
+    fake.state.resetStats();
+    const run = await waitForRun(await runSync('full'));
+    expect(run.status).toBe('succeeded');
+    expect(run.summary.successful).toBe(230);
+    expect(run.summary.updates).toHaveLength(11);
+    expect(run.summary.updates[10]).toBe('... and 220 more');
+    const count = (await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).length;
+    expect(count).toBe(230);
+    const ops = fake.state.stats().byOperation;
+    expect(ops.getListingsByShop).toBe(3);
+    expect(ops.getListingsByListingIds).toBe(3);
+    expect(ops.getListingsInventoryByListingIds).toBe(3);
+    expect(fake.state.stats().rateLimited).toBe(0);
+    expect(run.messages.at(-1).message).toBe('Done');
+  });
+
+  it('safe update: Etsy’s title changes, the owner’s artwork, visibility and dimensions stay, a backup is kept', async () => {
+    await waitForRun(await runSync('full'));
+    const [first] = await db().select().from(schema.stickers).limit(1);
+    await db().update(schema.stickers).set({ svgPath: '/artwork/mine.svg', publicVisible: false, dimensions: '{"MICRO":{"width":1,"height":1}}', category: 'Horror' }).where(eq(schema.stickers.etsyListingId, first!.etsyListingId));
+    fake.state.updateListing(first!.etsyListingId, { title: 'Renamed On Etsy Decal' });
+    const run = await waitForRun(await runSync('safe_update'));
+    expect(run.status).toBe('succeeded');
+    const after = (await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!;
+    expect(after).toMatchObject({ title: 'Renamed On Etsy Decal', svgPath: '/artwork/mine.svg', publicVisible: false, dimensions: '{"MICRO":{"width":1,"height":1}}', category: 'Horror', slug: first!.slug });
+    const backup = await db().select().from(schema.backups).where(eq(schema.backups.listingId, first!.etsyListingId)).get();
+    expect(backup).toMatchObject({ backupType: 'pre_etsy_update' });
+    expect(backup!.backupId).toMatch(new RegExp(`^${first!.etsyListingId}_\\d+$`));
+  });
+
+  it('a listing whose inventory is missing fails alone, with the spec’s text, and keeps every field', async () => {
+    await waitForRun(await runSync('full'));
+    const [first] = await db().select().from(schema.stickers).limit(1);
+    fake.state.updateListing(first!.etsyListingId, { title: 'Should Not Land' });
+    fake.state.addFault({ fault: 'missing_inventory', path: 'batch/inventory', times: 1 });
+    const run = await waitForRun(await runSync('safe_update'));
+    expect(run.status).toBe('partial');
+    expect(run.summary.errors.some((e: string) => e.includes(INCOMPLETE_SOURCE))).toBe(true);
+    const after = (await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!;
+    expect(after.title).toBe(first!.title);
+  });
+
+  it.each([
+    ['server_error', 2],
+    ['rate_limited', 2],
+    ['malformed_json', 1],
+    ['slow', 1],
+  ] as const)('rides out a %s on a batch read and completes', async (fault, times) => {
+    fake.state.addFault({ fault, path: 'listings/batch?', times, delayMs: 50 });
+    const run = await waitForRun(await runSync('full'));
+    expect(run.status).toBe('succeeded');
+    expect(run.summary.successful).toBe(230);
+  });
+
+  it('a deduplicated shop page: a listing on two pages is synced once', async () => {
+    fake.state.addFault({ fault: 'duplicate_page', path: 'offset=100', times: 1 });
+    const run = await waitForRun(await runSync('full'));
+    expect(run.summary.successful).toBe(230);
+  });
+
+  it('fetches one listing by id', async () => {
+    const id = fake.state.shop.list()[7]!.listing.listing_id!;
+    const run = await waitForRun(await runSync({ listingId: id }));
+    expect(run.summary).toMatchObject({ total: 1, successful: 1 });
+    expect(await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).toEqual([{ id }]);
+  });
+
+  it('a run stopped half-way resumes without repeating finished steps or losing a listing', async () => {
+    fake.state.resetStats();
+    const started = await admin('POST', '/api/marketplace/sync', { mode: 'full' });
+    await using instance = await introspectWorkflowInstance(env.SYNC, started.body.data.instanceId);
+    await instance.modify(async (m) => {
+      await m.disableSleeps();
+      // The second batch dies once, as an evicted isolate would: the step runs again, alone.
+      await m.mockStepError({ name: 'batch 2 of 3' }, new Error('isolate went away'), 1);
+    });
+    await instance.waitForStatus('complete');
+    expect(fake.state.stats().byOperation.getListingsByShop).toBe(3);
+    expect((await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).length).toBe(230);
+  });
+
+  it('the scheduled handler starts a sync of what changed on Etsy', async () => {
+    await waitForRun(await runSync('full'));
+    const [first] = await db().select().from(schema.stickers).limit(1);
+    fake.state.updateListing(first!.etsyListingId, { title: 'Changed Since Last Sync' });
+    const runId = (await startScheduledSync(env, db(), new Date()))!;
+    const run = await waitForRun(runId);
+    expect(run.kind).toBe('scheduled');
+    expect(run.summary.successful).toBe(1);
+    expect((await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!.title).toBe('Changed Since Last Sync');
+  });
+
+  it('the cron trigger itself starts it', async () => {
+    await worker.scheduled!({ scheduledTime: Date.now(), cron: '0 */6 * * *', noRetry() {} } as ScheduledController, env);
+    const [run] = await db().select().from(schema.syncRuns);
+    expect(run).toMatchObject({ kind: 'scheduled' });
+    // Let it finish before the next test empties the tables under it.
+    await waitForRun(run!.id);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * @module marketplace/scheduled
+ * The cron's part of the sync: start a Workflow that brings in what changed on Etsy, and return.
+ * Nothing to do while the shop is not connected; one scheduled run at a time.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '~/db/client.ts';
+import { startSyncRun } from '~/db/queries/sync.ts';
+import { syncRuns } from '~/db/schema.ts';
+import { connectionStatus } from './connection.ts';
+import { syncInstanceId, type SyncParams } from './sync-workflow.ts';
+
+/** Starts the scheduled sync; answers its run id, or null when it was not started (and why, logged). */
+export async function startScheduledSync(env: Env, db: Database, now: Date): Promise<number | null> {
+  const connection = await connectionStatus(db);
+  if (connection.state !== 'connected') {
+    console.log(`Scheduled sync skipped: the shop is ${connection.state === 'none' ? 'not connected' : 'waiting to be reconnected'}`);
+    return null;
+  }
+  // A run still 'running' after a whole cron period is stuck, not busy: it no longer blocks.
+  const since = new Date(now.getTime() - 6 * 60 * 60_000).toISOString();
+  const running = await db.select({ id: syncRuns.id }).from(syncRuns).where(and(eq(syncRuns.kind, 'scheduled'), eq(syncRuns.status, 'running'), gt(syncRuns.startedAt, since))).get();
+  if (running) {
+    console.log(`Scheduled sync skipped: run ${running.id} is still going`);
+    return null;
+  }
+  const runId = await startSyncRun(db, 'scheduled', now);
+  await env.SYNC.create({ id: syncInstanceId(runId), params: { mode: 'scheduled', runId } satisfies SyncParams });
+  return runId;
+}

@@ -1,0 +1,128 @@
+/**
+ * @module marketplace/sync-workflow
+ * The marketplace sync as a Cloudflare Workflow: durable steps that each run (and retry) alone and
+ * are never repeated once done, so a run stopped half-way picks up where it was.
+ *  - full: every page of the shop's active listings (100 a page, deduplicated: a listing can show on
+ *    two pages), then per 100 listings one batch read with images and one batch inventory read, and
+ *    the merge (new listings created with their precomputed columns, existing ones safely updated);
+ *  - scheduled: the same pages, then only the listings whose Etsy modification time moved;
+ *  - safe_update: the listings the catalogue has, marketplace fields only, nothing created;
+ *  - single: one listing by id.
+ * 5,000 listings cost 50 + 50 + 50 = 150 requests.
+ */
+import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
+import { NonRetryableError } from 'cloudflare:workflows';
+import { chunk } from '~/db/batch.ts';
+import { database } from '~/db/client.ts';
+import { marketplaceModifiedAt, type MarketplaceRecord } from '~/db/marketplace-merge.ts';
+import { applyMarketplaceRecords, emptyResult, finishSyncRun, mergeResults, storedModifiedTimes, summarise, type ApplyResult } from '~/db/queries/sync.ts';
+import { appendProgress } from '~/db/queries/sync-progress.ts';
+import { stickers } from '~/db/schema.ts';
+import { createMarketplaceClient, MarketplaceError, type MarketplaceClient } from './client.ts';
+import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
+import { accessTokenProvider, connectedShopId } from './connection.ts';
+import { ETSY_BATCH_SIZE, ETSY_PAGE_SIZE } from './etsy-types.ts';
+
+export type SyncMode = 'full' | 'scheduled' | 'safe_update' | 'single';
+
+export interface SyncParams {
+  mode: SyncMode;
+  /** The sync_runs row this instance reports to. */
+  runId: number;
+  /** The listing of a single-listing sync. */
+  listingId?: number;
+}
+
+const RETRIES = { retries: { limit: 4, delay: '2 seconds', backoff: 'exponential' }, timeout: '3 minutes' } as const;
+
+/**
+ * A failure that another try cannot mend (the token refused, the shop gone) ends the run at once;
+ * the client has already retried what can pass (429, 5xx, timeouts, garbled answers).
+ */
+async function permanent<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MarketplaceError && (error.failure === 'unauthorized' || error.failure === 'not_found' || error.failure === 'rejected')) throw new NonRetryableError(error.message);
+    throw error;
+  }
+}
+
+/** The id of a run's Workflow instance. */
+export const syncInstanceId = (runId: number) => `sync-${runId}`;
+
+export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
+  override async run(event: WorkflowEvent<SyncParams>, step: WorkflowStep): Promise<ReturnType<typeof summarise>> {
+    const { mode, runId, listingId } = event.payload;
+    const db = database(this.env.DB);
+    const say = (message: string) => appendProgress(db, runId, message);
+    const client = (): MarketplaceClient => {
+      const config = marketplaceConfigOf(this.env);
+      if (!config) throw new Error(NOT_CONFIGURED);
+      return createMarketplaceClient({ baseUrl: config.apiBase, apiKey: config.apiKey, accessToken: accessTokenProvider(db, config), fetch: config.fetch });
+    };
+    let total: ApplyResult = emptyResult();
+    try {
+      const shopId = await step.do('shop', RETRIES, () => permanent(() => connectedShopId(db)));
+      let ids: number[];
+      if (mode === 'single') ids = [listingId!];
+      else if (mode === 'safe_update') {
+        ids = await step.do('local listings', async () => (await db.select({ id: stickers.etsyListingId }).from(stickers)).map((r) => r.id));
+      } else {
+        const seen = new Map<number, string | null>();
+        for (let offset = 0; ; offset += ETSY_PAGE_SIZE) {
+          const page = await step.do(`listings page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, () => permanent(async () => {
+            const answer = await client().getShopListings(shopId, offset);
+            const results = answer.results ?? [];
+            await say(`Read listings ${offset + 1} to ${offset + results.length} of ${answer.count ?? '?'}`);
+            return { count: answer.count ?? 0, listings: results.map((l) => ({ id: l.listing_id!, modified: marketplaceModifiedAt(l) })) };
+          }));
+          for (const listing of page.listings) if (!seen.has(listing.id)) seen.set(listing.id, listing.modified);
+          if (page.listings.length < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
+        }
+        ids = [...seen.keys()];
+        if (mode === 'scheduled') {
+          ids = await step.do('changed listings', async () => {
+            const stored = await storedModifiedTimes(db);
+            const changed = [...seen].filter(([id, modified]) => !stored.has(id) || (modified !== null && modified !== stored.get(id))).map(([id]) => id);
+            await say(`${changed.length} of ${seen.size} listings changed on Etsy since the last sync`);
+            return changed;
+          });
+        }
+      }
+      const batches = chunk(ids, ETSY_BATCH_SIZE);
+      for (const [k, batch] of batches.entries()) {
+        const result = await step.do(`batch ${k + 1} of ${batches.length}`, RETRIES, () => permanent(async () => {
+          const api = client();
+          const [listings, inventories] = await Promise.all([api.getListingsBatch(batch), api.getInventoryBatch(batch)]);
+          const inventoryOf = new Map(inventories.results.map((r) => [r.listing_id, r.inventory]));
+          const records: MarketplaceRecord[] = batch.map((id) => {
+            const listing = (listings.results ?? []).find((l) => l.listing_id === id);
+            const inventory = inventoryOf.get(id);
+            return {
+              listing: (listing ?? { listing_id: id }) as MarketplaceRecord['listing'],
+              images: (listing?.images ?? []) as MarketplaceRecord['images'],
+              inventory: inventory?.products ? (inventory as MarketplaceRecord['inventory']) : null,
+            };
+          });
+          const applied = await applyMarketplaceRecords(db, records, new Date(), { createNew: mode !== 'safe_update' });
+          await say(`Batch ${k + 1} of ${batches.length}: ${applied.created.length} new, ${applied.updated.length} updated, ${applied.failed.length} failed`);
+          return applied;
+        }));
+        total = mergeResults(total, result);
+      }
+      await step.do('finish', async () => {
+        await finishSyncRun(db, runId, total, new Date());
+        await say('Done');
+      });
+      return summarise(total);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await step.do('record failure', async () => {
+        await finishSyncRun(db, runId, total, new Date(), message);
+        await say(`Failed: ${message}`);
+      });
+      throw error;
+    }
+  }
+}
