@@ -48,47 +48,66 @@ export function activeSceneNames(placements: ScenePlacements): string[] {
 type HeroPart = SmartLoading['hero'];
 type ScenesPart = Pick<SmartLoading, 'parallax' | 'sceneDetails' | 'firstScene'>;
 
-let pending: Promise<SmartLoading> | null = null;
+const NO_SCENES: ScenesPart = { parallax: {}, sceneDetails: {}, firstScene: null };
+
+let heroPart: Promise<HeroPart> | null = null;
+let scenesPart: { key: string; promise: Promise<ScenesPart> } | null = null;
 
 /**
- * Loads the hero's (when the page has one) and the scenes' data once per page: the fresh cached
- * parts are used, and only the missing ones are asked for. Later calls share the first.
+ * Loads the hero's data (when the page has a hero, or the caller is the hero) and the scenes' data,
+ * once per page: fresh cached parts are used, the missing ones asked for in one request, and later
+ * calls share what is loaded or on its way. A part that failed is asked for again on the next call.
  */
-export function loadHomeData(): Promise<SmartLoading> {
-  const options = { hero: pageHasHero };
-  pending ??= (async () => {
-    $homeData.set({ status: 'loading', data: null, error: null });
-    const names = activeSceneNames($placements.get());
-    const scenesKey = names.join('|') || '-';
-    const cachedHero = options.hero ? readCache<HeroPart>('heroStickers', 'home') : null;
-    const cachedScenes = readCache<ScenesPart>('parallax', scenesKey);
-    try {
-      const needHero = options.hero && !cachedHero;
-      const needScenes = names.length > 0 && !cachedScenes;
-      let fetched: SmartLoading | null = null;
-      if (needHero || needScenes) {
-        const body: SmartLoadingRequest = { activeScenes: needScenes ? names : [], heroTarget: needHero ? { candidates: HERO_CANDIDATE_LIMIT } : null };
-        fetched = (await sendJson(dataOf(smartLoadingSchema), 'POST', SMART_LOADING_PATH, body)).data;
-        if (needHero) writeCache('heroStickers', 'home', fetched.hero);
-        if (needScenes) writeCache('parallax', scenesKey, { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } satisfies ScenesPart);
-      }
-      const scenes: ScenesPart = cachedScenes ?? (fetched && names.length > 0 ? fetched : { parallax: {}, sceneDetails: {}, firstScene: null });
-      const data: SmartLoading = { hero: cachedHero ?? fetched?.hero ?? null, parallax: scenes.parallax, sceneDetails: scenes.sceneDetails, firstScene: scenes.firstScene };
+export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoading> {
+  const wantHero = options.hero === true || pageHasHero;
+  const names = activeSceneNames($placements.get());
+  const key = names.join('|') || '-';
+  const needHero = wantHero && !heroPart;
+  const needScenes = scenesPart?.key !== key;
+  if (needHero || needScenes) {
+    const cachedHero = needHero ? readCache<HeroPart>('heroStickers', 'home') : null;
+    const cachedScenes = !needScenes ? null : names.length === 0 ? NO_SCENES : readCache<ScenesPart>('parallax', key);
+    const askHero = needHero && !cachedHero;
+    const askScenes = needScenes && !cachedScenes;
+    const request = askHero || askScenes ? fetchParts(askHero, askScenes ? names : [], key) : null;
+    if (needHero) {
+      const part = cachedHero ? Promise.resolve(cachedHero) : request!.then((d) => d.hero);
+      heroPart = part;
+      part.catch(() => heroPart === part && (heroPart = null));
+    }
+    if (needScenes) {
+      const part = cachedScenes ? Promise.resolve(cachedScenes) : request!.then(({ parallax, sceneDetails, firstScene }) => ({ parallax, sceneDetails, firstScene }));
+      scenesPart = { key, promise: part };
+      part.catch(() => scenesPart?.promise === part && (scenesPart = null));
+    }
+  }
+  if ($homeData.get().status !== 'ready') $homeData.set({ status: 'loading', data: $homeData.get().data, error: null });
+  return Promise.all([wantHero ? heroPart! : Promise.resolve(null), scenesPart!.promise]).then(
+    ([hero, scenes]) => {
+      const data: SmartLoading = { hero: hero ?? $homeData.get().data?.hero ?? null, ...scenes };
       $homeData.set({ status: 'ready', data, error: null });
       return data;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      $homeData.set({ status: 'error', data: null, error: message });
-      pending = null;
+    },
+    (error: unknown) => {
+      $homeData.set({ status: 'error', data: $homeData.get().data, error: error instanceof Error ? error.message : String(error) });
       throw error;
-    }
-  })();
-  return pending;
+    },
+  );
+}
+
+/** One smart-loading request for the missing parts; each part is cached for its lifetime. */
+async function fetchParts(hero: boolean, activeScenes: string[], scenesKey: string): Promise<SmartLoading> {
+  const body: SmartLoadingRequest = { activeScenes, heroTarget: hero ? { candidates: HERO_CANDIDATE_LIMIT } : null };
+  const data = (await sendJson(dataOf(smartLoadingSchema), 'POST', SMART_LOADING_PATH, body)).data;
+  if (hero) writeCache('heroStickers', 'home', data.hero);
+  if (activeScenes.length > 0) writeCache('parallax', scenesKey, { parallax: data.parallax, sceneDetails: data.sceneDetails, firstScene: data.firstScene } satisfies ScenesPart);
+  return data;
 }
 
 /** Forgets the page's request (tests, and a page that wants fresh data). */
 export function resetHomeData(): void {
-  pending = null;
+  heroPart = null;
+  scenesPart = null;
   $homeData.set({ status: 'idle', data: null, error: null });
   $heroSettled.set(false);
 }

@@ -1,0 +1,374 @@
+/**
+ * @module hero-machine
+ * The home hero sticker machine as one value and its transitions: which sticker sits in each port
+ * and in which phase, the stickers still falling, the show-every-design-once cycle, the machine's
+ * own state, its twitch, the background change and the refresh count that ends in a breakdown.
+ * Every transition returns a new machine; chance comes in as a `random` source (see ./hero.ts), and
+ * the clock stays outside: the island advances the timed steps when its animations end.
+ */
+import type { HeroSettings } from '../contracts/hero.ts';
+import type { ArtworkListing } from '../contracts/smart-loading.ts';
+import {
+  EMPTY_HERO_CYCLE,
+  HERO_BACKGROUND_COUNT,
+  HERO_PORT_POSITIONS,
+  HERO_PORTS,
+  heroLogoCard,
+  heroStickerCard,
+  nextBackground,
+  nextHeroPick,
+  shouldBreak,
+  wiggleCount,
+  type HeroBackgroundState,
+  type HeroCycle,
+  type HeroMachineState,
+  type HeroPhase,
+  type HeroPort,
+  type HeroStickerCard,
+  type HeroTwitchState,
+  type RandomSource,
+} from './hero.ts';
+
+/** A sticker on (or falling off) the machine. */
+export interface HeroSticker extends HeroStickerCard {
+  /** Unique per appearance, as the same design may come back: names its element and its animation. */
+  readonly key: string;
+  /** How many wiggles it makes once grown (2 to 5). */
+  readonly wiggles: number;
+}
+
+export type HeroPorts = Readonly<Record<HeroPort, HeroSticker | null>>;
+
+/** The background shown, and during a change the one coming next (set while dark). */
+export interface HeroBackgroundView {
+  readonly index: number;
+  readonly state: HeroBackgroundState;
+  readonly next: number | null;
+}
+
+/** The whole machine; a value, never mutated. */
+export interface HeroMachine {
+  readonly ports: HeroPorts;
+  /** Stickers taken off their ports, falling until their animation ends. */
+  readonly falling: readonly HeroSticker[];
+  readonly cycle: HeroCycle;
+  readonly machine: HeroMachineState;
+  readonly twitch: HeroTwitchState;
+  readonly background: HeroBackgroundView;
+  /** Refreshes in this session, the one that broke it included. */
+  readonly refreshCount: number;
+  /** Numbers the stickers' keys. */
+  readonly serial: number;
+}
+
+const NO_STICKERS: HeroPorts = { left: null, center: null, right: null };
+
+/**
+ * An empty machine: at rest, or broken down when the session's machine already broke.
+ * @example emptyMachine({ broken: true }).machine // 'breakdown'
+ */
+export function emptyMachine(options: { cycle?: HeroCycle; refreshCount?: number; broken?: boolean; background?: number } = {}): HeroMachine {
+  return {
+    ports: NO_STICKERS,
+    falling: [],
+    cycle: options.cycle ?? EMPTY_HERO_CYCLE,
+    machine: options.broken ? 'breakdown' : 'idle',
+    twitch: 'idle',
+    background: { index: options.background ?? 0, state: 'normal', next: null },
+    refreshCount: options.refreshCount ?? 0,
+    serial: 0,
+  };
+}
+
+/** Makes a hidden sticker: the card (two draws), then its wiggle count (one draw). */
+function makeSticker(card: HeroStickerCard, serial: number, random: RandomSource): HeroSticker {
+  return { ...card, key: `${card.portId}-${serial}`, wiggles: wiggleCount(random) };
+}
+
+/** Ids of the designs in the ports, the logo left out. */
+function onScreen(ports: HeroPorts): number[] {
+  return HERO_PORTS.flatMap((port) => ports[port]?.stickerData?.etsyListingId ?? []);
+}
+
+/** Picks the next design for a port (one draw, then three for its sticker), never one of `exclude`. */
+function pickFor(
+  port: HeroPort,
+  state: { cycle: HeroCycle; serial: number },
+  candidates: readonly ArtworkListing[],
+  exclude: readonly number[],
+  random: RandomSource,
+): { sticker: HeroSticker | null; cycle: HeroCycle; serial: number } {
+  const { listing, cycle } = nextHeroPick(state.cycle, candidates, random, exclude);
+  if (!listing) return { sticker: null, cycle, serial: state.serial };
+  const serial = state.serial + 1;
+  return { sticker: makeSticker(heroStickerCard(listing, port, random), serial, random), cycle, serial };
+}
+
+/** Marks a design shown in the cycle (a configured sticker is shown without being drawn). */
+function markShown(cycle: HeroCycle, id: number): HeroCycle {
+  return cycle.shown.includes(id) ? cycle : { shown: [...cycle.shown, id] };
+}
+
+/**
+ * Fills the three ports to start the machine: the center shows the logo when `showLogo` (the
+ * session's first machine), left and right the configured listings when they are candidates, every
+ * other port a random pick that is on no other port. The stickers wait hidden for the twitch.
+ * A broken machine stays as it is.
+ * @example startMachine(emptyMachine(), candidates, { settings, showLogo: true }, Math.random).ports.center?.id // 'logo'
+ */
+export function startMachine(
+  machine: HeroMachine,
+  candidates: readonly ArtworkListing[],
+  options: { settings: HeroSettings | null; showLogo: boolean },
+  random: RandomSource,
+): HeroMachine {
+  if (machine.machine === 'breakdown') return machine;
+  const configured: Record<HeroPort, number | null> = { left: options.settings?.leftListingId ?? null, center: null, right: options.settings?.rightListingId ?? null };
+  let state = { cycle: machine.cycle, serial: machine.serial };
+  const ports: Record<HeroPort, HeroSticker | null> = { ...NO_STICKERS };
+  const taken = () => onScreen(ports);
+  // The logo and the configured listings first, so the random picks avoid them.
+  if (options.showLogo) ports.center = makeSticker(heroLogoCard(), ++state.serial, random);
+  for (const port of ['left', 'right'] as const) {
+    const listing = candidates.find((c) => c.etsyListingId === configured[port] && !taken().includes(c.etsyListingId));
+    if (!listing) continue;
+    ports[port] = makeSticker(heroStickerCard(listing, port, random), ++state.serial, random);
+    state = { ...state, cycle: markShown(state.cycle, listing.etsyListingId) };
+  }
+  for (const port of HERO_PORTS) {
+    if (ports[port]) continue;
+    const picked = pickFor(port, state, candidates, taken(), random);
+    ports[port] = picked.sticker;
+    state = { cycle: picked.cycle, serial: picked.serial };
+  }
+  return { ...machine, ports, cycle: state.cycle, serial: state.serial, machine: 'reactive', twitch: 'pre-tease' };
+}
+
+/**
+ * 'generate new sticker': the port's attached sticker falls and the next pick (on no port, the
+ * falling one included) waits to grow; it grows at once when the machine is already mid-twitch.
+ * Unchanged unless that sticker is attached.
+ * @example replaceSticker(machine, 'left', candidates, Math.random).ports.left?.phase // 'hidden'
+ */
+export function replaceSticker(machine: HeroMachine, port: HeroPort, candidates: readonly ArtworkListing[], random: RandomSource): HeroMachine {
+  const old = machine.ports[port];
+  if (machine.machine === 'breakdown' || !old || old.phase !== 'attached') return machine;
+  const picked = pickFor(port, machine, candidates, onScreen(machine.ports), random);
+  const next: HeroMachine = {
+    ...machine,
+    ports: { ...machine.ports, [port]: picked.sticker },
+    falling: [...machine.falling, { ...old, phase: 'falling' }],
+    cycle: picked.cycle,
+    serial: picked.serial,
+    machine: 'reactive',
+    twitch: machine.twitch === 'idle' ? 'pre-tease' : machine.twitch,
+  };
+  return next.twitch === 'active' ? growHidden(next) : next;
+}
+
+/**
+ * 'Refresh', allowed while the machine is idle: the refresh count rises, and the machine breaks
+ * (every sticker falls, for good) when `shouldBreak` says so; otherwise every sticker falls, the
+ * background starts its change to another image, and a new pick for each port (the logo never
+ * again) waits for the new background. Draws: the breakdown (when uncertain), the background,
+ * then the picks.
+ * @example refreshMachine(machine, candidates, true, Math.random).refreshCount // machine.refreshCount + 1
+ */
+export function refreshMachine(machine: HeroMachine, candidates: readonly ArtworkListing[], isLocalhost: boolean, random: RandomSource): HeroMachine {
+  if (machine.machine !== 'idle') return machine;
+  const refreshCount = machine.refreshCount + 1;
+  const dropped = HERO_PORTS.flatMap((port) => machine.ports[port] ?? []).map((s): HeroSticker => ({ ...s, phase: 'falling' }));
+  const falling = [...machine.falling, ...dropped];
+  if (shouldBreak(refreshCount, isLocalhost, random)) {
+    return { ...machine, refreshCount, ports: NO_STICKERS, falling, machine: 'breakdown', twitch: 'idle' };
+  }
+  const background: HeroBackgroundView = { index: machine.background.index, state: 'fading-to-dark', next: nextBackground(machine.background.index, HERO_BACKGROUND_COUNT, random) };
+  let state = { cycle: machine.cycle, serial: machine.serial };
+  const ports: Record<HeroPort, HeroSticker | null> = { ...NO_STICKERS };
+  const leaving = onScreen(machine.ports);
+  for (const port of HERO_PORTS) {
+    const picked = pickFor(port, state, candidates, [...leaving, ...onScreen(ports)], random);
+    ports[port] = picked.sticker;
+    state = { cycle: picked.cycle, serial: picked.serial };
+  }
+  return { ...machine, refreshCount, ports, falling, cycle: state.cycle, serial: state.serial, background, machine: 'reactive' };
+}
+
+/** Every hidden sticker in a port starts growing. */
+function growHidden(machine: HeroMachine): HeroMachine {
+  const ports = mapPorts(machine.ports, (s) => (s.phase === 'hidden' ? { ...s, phase: 'growing' } : s));
+  return ports === machine.ports ? machine : { ...machine, ports };
+}
+
+function mapPorts(ports: HeroPorts, f: (s: HeroSticker) => HeroSticker): HeroPorts {
+  let changed = false;
+  const next = { ...ports };
+  for (const port of HERO_PORTS) {
+    const s = ports[port];
+    if (!s) continue;
+    const mapped = f(s);
+    if (mapped !== s) changed = true;
+    next[port] = mapped;
+  }
+  return changed ? next : ports;
+}
+
+/** A reacting machine comes to rest once its twitch and background change are over and every sticker is attached. */
+function settle(machine: HeroMachine): HeroMachine {
+  if (machine.machine !== 'reactive' || machine.twitch !== 'idle' || machine.background.state !== 'normal') return machine;
+  const busy = HERO_PORTS.some((port) => {
+    const s = machine.ports[port];
+    return s !== null && s.phase !== 'attached';
+  });
+  return busy ? machine : { ...machine, machine: 'idle' };
+}
+
+/**
+ * The twitch's next timed step (see HERO_TWITCH_STEPS): pre-tease, then active (the waiting
+ * stickers start growing), then idle.
+ * @example advanceTwitch({ ...machine, twitch: 'pre-tease' }).twitch // 'active'
+ */
+export function advanceTwitch(machine: HeroMachine): HeroMachine {
+  if (machine.twitch === 'pre-tease') return growHidden({ ...machine, twitch: 'active' });
+  if (machine.twitch === 'active') return settle({ ...machine, twitch: 'idle' });
+  return machine;
+}
+
+/**
+ * The background change's next timed step (see HERO_BACKGROUND_STEPS): dark takes the new image,
+ * fading-to-new starts the twitch that grows the waiting stickers, then normal again.
+ * @example advanceBackground({ ...machine, background: { index: 0, state: 'fading-to-dark', next: 5 } }).background // { index: 5, state: 'dark', next: 5 }
+ */
+export function advanceBackground(machine: HeroMachine): HeroMachine {
+  const { background } = machine;
+  switch (background.state) {
+    case 'fading-to-dark':
+      return { ...machine, background: { ...background, state: 'dark', index: background.next ?? background.index } };
+    case 'dark': {
+      const waiting = HERO_PORTS.some((port) => machine.ports[port]?.phase === 'hidden');
+      const twitch = waiting && machine.twitch === 'idle' && machine.machine !== 'breakdown' ? 'pre-tease' : machine.twitch;
+      return { ...machine, twitch, background: { ...background, state: 'fading-to-new' } };
+    }
+    case 'fading-to-new':
+      return settle({ ...machine, background: { index: background.index, state: 'normal', next: null } });
+    default:
+      return machine;
+  }
+}
+
+/**
+ * A sticker's phase, set as its animation moves on (growing, wiggling, attached).
+ * @example setStickerPhase(machine, 'left-3', 'wiggling')
+ */
+export function setStickerPhase(machine: HeroMachine, key: string, phase: HeroPhase): HeroMachine {
+  const ports = mapPorts(machine.ports, (s) => (s.key === key && s.phase !== phase ? { ...s, phase } : s));
+  return ports === machine.ports ? machine : settle({ ...machine, ports });
+}
+
+/**
+ * A falling sticker has left the machine.
+ * @example dropFallen(machine, 'left-1').falling.some((s) => s.key === 'left-1') // false
+ */
+export function dropFallen(machine: HeroMachine, key: string): HeroMachine {
+  const falling = machine.falling.filter((s) => s.key !== key);
+  return falling.length === machine.falling.length ? machine : { ...machine, falling };
+}
+
+/**
+ * The machine as it looks once every running step is over: the still scene reduced motion shows.
+ * Stickers in ports are attached, fallen ones gone, the new background in place, the twitch idle.
+ * @example settleAll(startMachine(...)).ports.center?.phase // 'attached'
+ */
+export function settleAll(machine: HeroMachine): HeroMachine {
+  const ports = mapPorts(machine.ports, (s) => (s.phase === 'attached' ? s : { ...s, phase: 'attached' }));
+  const index = machine.background.next ?? machine.background.index;
+  return {
+    ...machine,
+    ports,
+    falling: [],
+    twitch: 'idle',
+    background: { index, state: 'normal', next: null },
+    machine: machine.machine === 'breakdown' ? 'breakdown' : 'idle',
+  };
+}
+
+/**
+ * True when every port holds an attached sticker: the machine's first scene is complete.
+ * @example portsAttached(settleAll(started)) // true
+ */
+export function portsAttached(machine: HeroMachine): boolean {
+  return HERO_PORTS.every((port) => machine.ports[port]?.phase === 'attached');
+}
+
+/**
+ * Whether the page is served from this computer: there the machine breaks at the 2nd refresh.
+ * @example isLocalHostname('127.0.0.1') // true
+ */
+export function isLocalHostname(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
+}
+
+/** The machine's drawing is laid out on this width; sticker pixel sizes scale with the real width over it. */
+export const HERO_MACHINE_REF_WIDTH = 1200;
+/** The machine's box keeps this shape (the backgrounds' 16:9), so percent positions stay put. */
+export const HERO_MACHINE_ASPECT = 16 / 9;
+/** A sticker never covers more than this share of the box (percent), so big designs stay inside it. */
+export const HERO_STICKER_MAX_PERCENT = { width: 26, height: 34 } as const;
+
+/**
+ * Where a sticker sits, in percent of the machine's box: its pixel size scaled by the box's width
+ * over HERO_MACHINE_REF_WIDTH (shrunk, keeping its shape, to HERO_STICKER_MAX_PERCENT), centered on its port.
+ * @example heroStickerBox({ width: 240, height: 135, portId: 'center' }) // { left: 36, top: 50, width: 20, height: 20 }
+ */
+export function heroStickerBox(card: Pick<HeroStickerCard, 'width' | 'height' | 'portId'>): { left: number; top: number; width: number; height: number } {
+  const refHeight = HERO_MACHINE_REF_WIDTH / HERO_MACHINE_ASPECT;
+  const w = (Math.max(1, card.width) / HERO_MACHINE_REF_WIDTH) * 100;
+  const h = (Math.max(1, card.height) / refHeight) * 100;
+  const shrink = Math.min(1, HERO_STICKER_MAX_PERCENT.width / w, HERO_STICKER_MAX_PERCENT.height / h);
+  const width = round(w * shrink);
+  const height = round(h * shrink);
+  const at = HERO_PORT_POSITIONS[card.portId];
+  return { left: round(at.x - width / 2), top: round(at.y - height / 2), width, height };
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** What the machine keeps in the session: the logo was shown, the cycle, the refreshes, the breakdown. */
+export interface HeroSession {
+  readonly logoShown: boolean;
+  readonly cycle: HeroCycle;
+  readonly refreshCount: number;
+  readonly broken: boolean;
+}
+
+export const EMPTY_HERO_SESSION: HeroSession = { logoShown: false, cycle: EMPTY_HERO_CYCLE, refreshCount: 0, broken: false };
+
+/**
+ * Reads the stored session text; anything missing or malformed reads as a fresh session's value.
+ * @example parseHeroSession('{"broken":true}').broken // true
+ */
+export function parseHeroSession(text: string | null): HeroSession {
+  let value: unknown;
+  try {
+    value = text ? JSON.parse(text) : null;
+  } catch {
+    return EMPTY_HERO_SESSION;
+  }
+  if (typeof value !== 'object' || value === null) return EMPTY_HERO_SESSION;
+  const v = value as Record<string, unknown>;
+  const shown = (v.cycle as { shown?: unknown } | undefined)?.shown;
+  return {
+    logoShown: v.logoShown === true,
+    cycle: { shown: Array.isArray(shown) ? shown.filter((id): id is number => Number.isInteger(id) && id > 0) : [] },
+    refreshCount: Number.isInteger(v.refreshCount) && (v.refreshCount as number) > 0 ? (v.refreshCount as number) : 0,
+    broken: v.broken === true,
+  };
+}
+
+/**
+ * What to keep of a machine (the logo counts as shown once the machine has started).
+ * @example heroSessionOf(machine, true).broken // machine.machine === 'breakdown'
+ */
+export function heroSessionOf(machine: HeroMachine, logoShown: boolean): HeroSession {
+  return { logoShown, cycle: machine.cycle, refreshCount: machine.refreshCount, broken: machine.machine === 'breakdown' };
+}
