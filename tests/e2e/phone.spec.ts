@@ -32,12 +32,13 @@ test.describe('the storefront on a phone', () => {
     longest = [...listings].filter((l) => l.etsyUrl && !l.hasPriceFallback).sort((a, b) => b.sizeVariations.length - a.sizeVariations.length || b.colorVariations.length - a.colorVariations.length)[0]!;
   });
 
-  test('a tag tapped in the open dropdown over the cards is selected, and no listing opens', async ({ page, request }) => {
+  test('a tag tapped in the open dropdown over the grid is selected, and no listing opens', async ({ page, request }) => {
     const tags = await globalTags(request);
     await openStorefront(page);
     const panel = await openTagPanel(page);
-    // The options painted over a card's artwork: where the tap used to reach the card.
-    const artBoxes = (await gridCards(page).getByRole('img').all()).map((img) => img.boundingBox());
+    // The options painted over the grid: a card's artwork, or the first group's scene (its stickers
+    // open listings too), where the tap used to reach them.
+    const artBoxes = [...(await gridCards(page).getByRole('img').all()), ...(await page.locator('#catalogue [data-parallax-scene]').all())].map((el) => el.boundingBox());
     const arts = (await Promise.all(artBoxes)).filter((b): b is Box => b !== null);
     const list = (await panel.getByRole('list').boundingBox())!;
     let over: { tag: (typeof tags)[number]; x: number; y: number } | null = null;
@@ -52,7 +53,7 @@ test.describe('the storefront on a phone', () => {
         break;
       }
     }
-    expect(over, 'a tag option lies over a card image').not.toBeNull();
+    expect(over, 'a tag option lies over the grid').not.toBeNull();
 
     const topmostInPanel = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[role="group"][aria-label="Filter by tags"]'), over!);
     expect(topmostInPanel, 'the dropdown is painted above the card').toBe(true);
