@@ -53,19 +53,19 @@ test.describe('admin access', () => {
     await right.fill('');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(dialog(page, 'Missing IDs')).toContainText('Please enter both listing IDs');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
 
     await left.fill(String(a!.etsyListingId));
     await right.fill('999999999');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(dialog(page, 'Save Failed')).toContainText('No public listing has the ID 999999999');
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
 
     try {
       await right.fill(String(b!.etsyListingId));
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(dialog(page, 'Hero Scene Updated')).toBeVisible();
-      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('button', { name: 'OK', exact: true }).click();
       expect((await (await request.get('/api/hero-settings')).json()).data).toEqual({ leftListingId: a!.etsyListingId, rightListingId: b!.etsyListingId });
 
       await page.getByRole('button', { name: 'Clear & Use Random' }).click();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminSession } from '~/contracts/admin.ts';
+import { DataOperations } from './DataOperations.tsx';
 import { HeroSettingsForm } from './HeroSettingsForm.tsx';
 import { MarketplaceConnection } from './MarketplaceConnection.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
@@ -23,6 +24,7 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
         <SystemStatus />
         <MarketplaceConnection onSignedOut={onSignedOut} />
         <HeroSettingsForm onMessage={setMessage} onSignedOut={onSignedOut} />
+        <DataOperations onMessage={setMessage} onSignedOut={onSignedOut} />
       </div>
       {message && <MessageDialog message={message} onClose={() => setMessage(null)} />}
     </div>

@@ -7,7 +7,7 @@ import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import { adminSessionSchema, type AdminSession, type HeroSettingsUpdate } from '~/contracts/admin.ts';
 import { dataOf, healthSchema, type Health } from '~/contracts/api.ts';
 import { heroSettingsSchema, type HeroSettings } from '~/contracts/hero.ts';
-import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, type ConnectionStatusAnswer } from '~/contracts/marketplace.ts';
+import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, syncRunSchema, syncStartedSchema, type ConnectionStatusAnswer, type SyncRun } from '~/contracts/marketplace.ts';
 
 const sessionAnswer = dataOf(adminSessionSchema);
 
@@ -38,3 +38,8 @@ export const exchangeOAuth = async (code: string, state: string) => (await sendJ
 
 /** The message the connect window sends its opener when the shop is connected. */
 export const CONNECTED_MESSAGE = 'marketplace-connected';
+
+const startedAnswer = dataOf(syncStartedSchema);
+export const startSync = async (mode: 'full' | 'safe_update') => (await sendJson(startedAnswer, 'POST', '/api/marketplace/sync', { mode })).data;
+export const fetchOneListing = async (id: number) => (await sendJson(startedAnswer, 'POST', `/api/marketplace/listings/${id}/fetch`, {})).data;
+export const fetchSyncRun = async (runId: number): Promise<SyncRun> => (await getJson(dataOf(syncRunSchema), `/api/marketplace/sync/${runId}`, { cache: 'no-store' })).data;
