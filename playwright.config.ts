@@ -26,7 +26,7 @@ export default defineConfig({
     // The real thing: a fresh local D1, migrated and seeded, the site built from it, served by wrangler dev.
     command: 'node scripts/start.ts --fresh',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), D1_STATE: process.env.E2E_D1_STATE ?? '.wrangler/e2e-state', ASSETS_DIR: process.env.E2E_ASSETS_DIR ?? 'dist', SITE_URL: baseURL },
+    env: { PORT: String(port), D1_STATE: process.env.E2E_D1_STATE ?? '.wrangler/e2e-state', ASSETS_DIR: process.env.E2E_ASSETS_DIR ?? 'dist', SITE_URL: baseURL, PUBLISH_GATHER_SECONDS: '86400' },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -19,6 +19,8 @@ export default defineConfig(async () => ({
           SESSION_SECRET: TEST_SESSION_SECRET,
           TOKEN_KEY: TEST_TOKEN_KEY,
           ETSY_API_KEY: TEST_ETSY_API_KEY,
+          // Publishing is off unless a test turns it on (tests/worker/publish.test.ts): no build hook to call.
+          DEPLOY_HOOK_URL: '',
         },
       },
     }),

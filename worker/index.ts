@@ -10,6 +10,7 @@ import type { AppEnv } from './env.ts';
 import { startScheduledSync } from './marketplace/scheduled.ts';
 
 export { MarketplaceSync } from './marketplace/sync-workflow.ts';
+export { PublishSite } from './publish/publish-workflow.ts';
 import { allowedMethods } from './lib/allowed-methods.ts';
 import { utcDay } from './lib/visitor.ts';
 import { ApiError, handleError, methodNotAllowed } from './lib/errors.ts';
@@ -27,6 +28,7 @@ import { listingRecommendations } from './routes/listing-recommendations.ts';
 import { listingSceneInsertions } from './routes/listing-scene-insertions.ts';
 import { marketplace } from './routes/marketplace.ts';
 import { pages } from './routes/pages.ts';
+import { publish } from './routes/publish.ts';
 import { parallaxInstanceAssignments } from './routes/parallax-instance-assignments.ts';
 import { parallaxScenes } from './routes/parallax-scenes.ts';
 import { randomSticker } from './routes/random-sticker.ts';
@@ -52,6 +54,7 @@ const api = new Hono<AppEnv>()
   .route('/random-sticker', randomSticker)
   .route('/smart-loading', smartLoading)
   .route('/admin/session', adminSession)
+  .route('/admin/publish', publish)
   .route('/marketplace', marketplace)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));

@@ -429,6 +429,15 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
     state.clearFaults();
     return c.body(null, 204);
   });
+  /** Changes a listing's title or description as if the owner edited it on Etsy (end-to-end tests). */
+  app.patch('/__fake/listings/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const body = (await c.req.json().catch(() => null)) as { title?: unknown; description?: unknown } | null;
+    const changes = Object.fromEntries(Object.entries(body ?? {}).filter(([key, value]) => (key === 'title' || key === 'description') && typeof value === 'string'));
+    if (!state.listing(id)) return c.json({ error: `Listing ${id} not found` }, 404);
+    if (Object.keys(changes).length === 0) return c.json({ error: 'Send a title or a description' }, 400);
+    return c.json(state.updateListing(id, changes));
+  });
   app.post('/__fake/reset', (c) => {
     state.reset();
     return c.body(null, 204);

@@ -3,10 +3,16 @@
  * Astro integration: before pages render, read the local D1 (wrangler's getPlatformProxy) with the
  * Worker's own queries and write the snapshot the pages are built from.
  */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { BuildInfo } from '../contracts/publish.ts';
 import { database } from '../db/client.ts';
 import { withLocalD1 } from '../../scripts/lib/local-d1.ts';
-import { takeSnapshot, writeSnapshot } from './snapshot.ts';
+import { readSnapshot, takeSnapshot, writeSnapshot } from './snapshot.ts';
+
+/** The build's stamp in the site: when it was built and from which catalogue revision (the admin's 'published'). */
+export const BUILD_INFO_FILE = 'build-info.json';
 
 export function d1Snapshot(): AstroIntegration {
   return {
@@ -19,6 +25,10 @@ export function d1Snapshot(): AstroIntegration {
         const snapshot = await withLocalD1((d1) => takeSnapshot(database(d1)));
         writeSnapshot(snapshot);
         logger.info(`snapshot: ${snapshot.listings.length} public listings in ${Math.round(performance.now() - started)} ms`);
+      },
+      'astro:build:done': ({ dir }) => {
+        const { takenAt, revision } = readSnapshot();
+        writeFileSync(fileURLToPath(new URL(BUILD_INFO_FILE, dir)), JSON.stringify({ builtAt: takenAt, revision } satisfies BuildInfo));
       },
     },
   };

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { devAdminPassword } from '../../scripts/lib/dev-secrets.ts';
-import { expect, test } from './support/storefront.ts';
+import { listingPageTitle } from '../../src/domain/catalogue.ts';
+import { expect, publicListings, test } from './support/storefront.ts';
 
 async function signIn(page: Page) {
   await page.goto('/admin');
@@ -38,5 +39,31 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     await expect(results).toContainText(/Total: \d+ {2}Successful: \d+ {2}Failed: 0/);
     await expect(results).toContainText('... and');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
+  });
+
+  test('a listing renamed on Etsy: Fetch Listing brings the title in, Publish now rebuilds its page', async ({ page, request, baseURL }) => {
+    test.slow();
+    const listing = (await publicListings(request))[5]!;
+    const fake = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1000}`;
+    const title = `Renamed ${listing.title}`.slice(0, 140);
+    expect((await request.patch(`${fake}/__fake/listings/${listing.etsyListingId}`, { data: { title } })).status()).toBe(200);
+
+    await signIn(page);
+    await page.getByLabel('Listing ID', { exact: true }).fill(String(listing.etsyListingId));
+    await page.getByRole('button', { name: 'Fetch Listing' }).click();
+    const results = page.getByRole('dialog', { name: 'Sync Results' });
+    await expect(results).toContainText('Total: 1  Successful: 1  Failed: 0', { timeout: 60_000 });
+    await results.getByRole('button', { name: 'OK', exact: true }).click();
+
+    const status = page.getByTestId('publish-status');
+    await page.reload();
+    await expect(status).toHaveAttribute('data-changed', 'true');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(status).toHaveAttribute('data-changed', 'false', { timeout: 150_000 });
+    // The listing's own prebuilt page (same address: the slug is the owner's) was built with the new title.
+    const html = await (await request.get(`/${listing.slug}`)).text();
+    expect(html).toContain(`<title>${listingPageTitle(title).replace(/&/g, '&amp;')}`);
+    await page.goto(`/${listing.slug}`);
+    await expect(page.getByRole('dialog', { name: listingPageTitle(title), exact: true })).toBeVisible();
   });
 });

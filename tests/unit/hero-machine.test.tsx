@@ -243,8 +243,9 @@ describe('HeroMachineIsland', () => {
     await act(async () => {
       render(<HeroMachineIsland />, { container: host });
     });
+    // The machine's code loads when the page is idle; the prebuilt layer stays until then.
+    await waitFor(() => expect(live.querySelector('.hm-loading')?.textContent).not.toBe('Warming up'));
     expect(live.querySelectorAll('.hm-refresh')).toHaveLength(1);
-    expect(live.querySelector('.hm-loading')?.textContent).not.toBe('Warming up');
     expect(host.childElementCount).toBe(0);
     await waitFor(() => expect(root.dataset.hydrated).toBe('true'));
   });

@@ -14,7 +14,8 @@ const SESSION_PATH = '/api/admin/session';
  * later without protection fails the walk below unless it is listed here on purpose.
  */
 const PUBLIC_WRITES = new Set(['POST /api/events', 'PUT /api/listing-recommendations/:id', 'POST /api/smart-loading/parallax-first', 'POST /api/admin/session', 'DELETE /api/admin/session']);
-const needsAdmin = (method: string, path: string) => path.startsWith('/api/marketplace') || (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !PUBLIC_WRITES.has(`${method} ${path}`));
+const needsAdmin = (method: string, path: string) =>
+  path.startsWith('/api/marketplace') || (path.startsWith('/api/admin/') && path !== '/api/admin/session') || (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !PUBLIC_WRITES.has(`${method} ${path}`));
 
 /** Each test signs in from its own address: the per-client limits (10 sign-ins a minute) stay out of the others' way. */
 let client = 0;
@@ -39,7 +40,7 @@ beforeEach(async () => {
 describe('admin routes answer 401 without a session', () => {
   it('walks the app’s own route table: every admin write and marketplace route refuses a signed-out browser', async () => {
     const guarded = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && needsAdmin(r.method, r.path));
-    expect(guarded.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['PUT /api/hero-settings', 'GET /api/marketplace/status', 'POST /api/marketplace/oauth/exchange']));
+    expect(guarded.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['PUT /api/hero-settings', 'GET /api/marketplace/status', 'POST /api/marketplace/oauth/exchange', 'GET /api/admin/publish', 'POST /api/admin/publish']));
     for (const route of guarded) {
       const path = route.path.replace(/:\w+/g, '1');
       // A same-origin browser with a well-formed body: only the missing session can refuse it.

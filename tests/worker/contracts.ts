@@ -8,6 +8,7 @@ import { dataOf, healthSchema, pageOf } from '../../src/contracts/api.ts';
 import { eventsAcceptedSchema } from '../../src/contracts/events.ts';
 import { smartLoadingSchema } from '../../src/contracts/smart-loading.ts';
 import { adminSessionSchema } from '../../src/contracts/admin.ts';
+import { publishRequestedSchema, publishStatusSchema } from '../../src/contracts/publish.ts';
 import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, syncRunSchema, syncStartedSchema } from '../../src/contracts/marketplace.ts';
 import { heroSettingsSchema } from '../../src/contracts/hero.ts';
 import { catalogueCardSchema, categoryCountSchema, fullListingSchema, listingSummarySchema, tagCountSchema } from '../../src/contracts/listing.ts';
@@ -50,6 +51,8 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'POST /api/marketplace/sync': dataOf(syncStartedSchema),
   'POST /api/marketplace/listings/:id/fetch': dataOf(syncStartedSchema),
   'GET /api/marketplace/sync/:runId': dataOf(syncRunSchema),
+  'GET /api/admin/publish': dataOf(publishStatusSchema),
+  'POST /api/admin/publish': dataOf(publishRequestedSchema),
 };
 
 const patterns = Object.keys(ANSWER_SCHEMAS).map((key) => {

@@ -20,6 +20,7 @@ import { appendProgress } from '~/db/queries/sync-progress.ts';
 import { stickers } from '~/db/schema.ts';
 import { createMarketplaceClient, MarketplaceError, type MarketplaceClient } from './client.ts';
 import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
+import { requestPublish } from '../publish/request.ts';
 import { accessTokenProvider, connectedShopId } from './connection.ts';
 import { ETSY_BATCH_SIZE, ETSY_PAGE_SIZE } from './etsy-types.ts';
 
@@ -113,6 +114,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       }
       await step.do('finish', async () => {
         await finishSyncRun(db, runId, total, new Date());
+        // New or changed listings: the static pages are rebuilt with them.
+        if (total.created.length + total.updated.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
         await say('Done');
       });
       return summarise(total);

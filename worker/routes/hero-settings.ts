@@ -14,6 +14,7 @@ import { bodyLimit } from '../middleware/body-limit.ts';
 import { revisioned } from '../middleware/cache.ts';
 import { requireAdmin } from '../middleware/require-admin.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
+import { requestPublish } from '../publish/request.ts';
 
 export const heroSettings = new Hono<AppEnv>()
   .get('/', revisioned, async (c) => c.json({ data: await getHeroSettings(c.var.db) }))
@@ -27,5 +28,6 @@ export const heroSettings = new Hono<AppEnv>()
     }
     if (Object.keys(fields).length > 0) throw new ApiError(400, 'bad_request', 'Invalid hero settings', fields);
     await saveHeroSettings(c.var.db, update);
+    await requestPublish(c.env, c.var.db, { now: new Date(), immediate: false });
     return c.json({ data: await getHeroSettings(c.var.db) });
   });

@@ -3,6 +3,7 @@ import type { AdminSession } from '~/contracts/admin.ts';
 import { DataOperations } from './DataOperations.tsx';
 import { HeroSettingsForm } from './HeroSettingsForm.tsx';
 import { MarketplaceConnection } from './MarketplaceConnection.tsx';
+import { PublishCard } from './PublishCard.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 
@@ -23,6 +24,7 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
       <div className="admin-grid">
         <SystemStatus />
         <MarketplaceConnection onSignedOut={onSignedOut} />
+        <PublishCard onSignedOut={onSignedOut} />
         <HeroSettingsForm onMessage={setMessage} onSignedOut={onSignedOut} />
         <DataOperations onMessage={setMessage} onSignedOut={onSignedOut} />
       </div>

@@ -7,6 +7,7 @@ import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import { adminSessionSchema, type AdminSession, type HeroSettingsUpdate } from '~/contracts/admin.ts';
 import { dataOf, healthSchema, type Health } from '~/contracts/api.ts';
 import { heroSettingsSchema, type HeroSettings } from '~/contracts/hero.ts';
+import { publishRequestedSchema, publishStatusSchema, type PublishStatus } from '~/contracts/publish.ts';
 import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, syncRunSchema, syncStartedSchema, type ConnectionStatusAnswer, type SyncRun } from '~/contracts/marketplace.ts';
 
 const sessionAnswer = dataOf(adminSessionSchema);
@@ -43,3 +44,6 @@ const startedAnswer = dataOf(syncStartedSchema);
 export const startSync = async (mode: 'full' | 'safe_update') => (await sendJson(startedAnswer, 'POST', '/api/marketplace/sync', { mode })).data;
 export const fetchOneListing = async (id: number) => (await sendJson(startedAnswer, 'POST', `/api/marketplace/listings/${id}/fetch`, {})).data;
 export const fetchSyncRun = async (runId: number): Promise<SyncRun> => (await getJson(dataOf(syncRunSchema), `/api/marketplace/sync/${runId}`, { cache: 'no-store' })).data;
+
+export const fetchPublishStatus = async (): Promise<PublishStatus> => (await getJson(dataOf(publishStatusSchema), '/api/admin/publish', { cache: 'no-store' })).data;
+export const publishNow = async () => (await sendJson(dataOf(publishRequestedSchema), 'POST', '/api/admin/publish', {})).data;

@@ -1,8 +1,11 @@
-import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { markHeroSettled } from '~/features/home/home-data.ts';
-import { HeroMachineView } from './HeroMachineView.tsx';
+import type { HeroMachineView as View } from './HeroMachineView.tsx';
 import { HERO_LOAD_FAILED_TEXT, HERO_ROOT_ID } from './texts.ts';
+
+/** Waits for the page to be idle (at most 2 s), so the machine's code never competes with the grid's. */
+const whenIdle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
 
 /**
  * The hero machine's island. Its prebuilt box (HeroMachine.astro) stands above the grid, while this
@@ -10,21 +13,32 @@ import { HERO_LOAD_FAILED_TEXT, HERO_ROOT_ID } from './texts.ts';
  * page's first island); on hydration it takes over the box's live layer and renders into it.
  */
 export default function HeroMachineIsland() {
-  const [target, setTarget] = useState<{ root: HTMLElement; live: HTMLElement } | null>(null);
+  const [target, setTarget] = useState<{ root: HTMLElement; live: HTMLElement; View: ComponentType<Parameters<typeof View>[0]> } | null>(null);
 
-  // A layout effect: the prebuilt layer is swapped for the island's before the next paint.
-  useLayoutEffect(() => {
-    const root = document.getElementById(HERO_ROOT_ID);
-    const live = root?.querySelector<HTMLElement>('.hm-live');
-    if (!root || !live) return;
-    live.replaceChildren();
-    setTarget({ root, live });
+  // The machine's code (its view, gsap) loads once the page is idle; the prebuilt layer stays until
+  // it is here, then is swapped for the island's in the same task, before the next paint.
+  useEffect(() => {
+    let alive = true;
+    void whenIdle()
+      .then(() => import('./HeroMachineView.tsx'))
+      .then(({ HeroMachineView }) => {
+        const root = document.getElementById(HERO_ROOT_ID);
+        const live = root?.querySelector<HTMLElement>('.hm-live');
+        if (!alive || !root || !live) return;
+        live.replaceChildren();
+        flushSync(() => setTarget({ root, live, View: HeroMachineView }));
+      })
+      .catch(() => markHeroSettled());
+    return () => {
+      alive = false;
+    };
   }, []);
 
   if (!target) return null;
+  const { View: Machine } = target;
   return createPortal(
     <HeroBoundary>
-      <HeroMachineView root={target.root} />
+      <Machine root={target.root} />
     </HeroBoundary>,
     target.live,
   );

@@ -6,11 +6,10 @@
  * scenes. Loaded when the page is idle: never before the grid or the largest paint.
  */
 import { atom } from 'nanostores';
-import { sendJson } from '~/client/api.ts';
 import { readCache, writeCache } from '~/client/session-cache.ts';
-import { dataOf } from '~/contracts/api.ts';
 import type { ScenePlacements } from '~/contracts/scenes.ts';
-import { HERO_CANDIDATE_LIMIT, smartLoadingSchema, type SmartLoading, type SmartLoadingRequest } from '~/contracts/smart-loading.ts';
+import type { SmartLoading, SmartLoadingRequest } from '~/contracts/smart-loading.ts';
+import { HERO_FALLBACK_FETCH_LIMITS } from '~/domain/hero.ts';
 
 export const SMART_LOADING_PATH = '/api/smart-loading/parallax-first';
 
@@ -97,7 +96,9 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
 
 /** One smart-loading request for the missing parts; each part is cached for its lifetime. */
 async function fetchParts(hero: boolean, activeScenes: string[], scenesKey: string): Promise<SmartLoading> {
-  const body: SmartLoadingRequest = { activeScenes, heroTarget: hero ? { candidates: HERO_CANDIDATE_LIMIT } : null };
+  // The client and the schemas (zod) load with the first request, after the page is interactive.
+  const [{ sendJson }, { dataOf }, { smartLoadingSchema }] = await Promise.all([import('~/client/api.ts'), import('~/contracts/api.ts'), import('~/contracts/smart-loading.ts')]);
+  const body: SmartLoadingRequest = { activeScenes, heroTarget: hero ? { candidates: HERO_FALLBACK_FETCH_LIMITS[0] } : null };
   const data = (await sendJson(dataOf(smartLoadingSchema), 'POST', SMART_LOADING_PATH, body)).data;
   if (hero) writeCache('heroStickers', 'home', data.hero);
   if (activeScenes.length > 0) writeCache('parallax', scenesKey, { parallax: data.parallax, sceneDetails: data.sceneDetails, firstScene: data.firstScene } satisfies ScenesPart);

@@ -164,3 +164,19 @@ describe('control endpoints under /__fake/', () => {
     expect((await json(call(fake, `/v3/application/listings/${ids[0]}`))).title).toBe('Edited On Etsy');
   });
 });
+
+describe('the listing edit control', () => {
+  it('changes a title as on Etsy, moving its modification time, and refuses anything else', async () => {
+    const { createFakeEtsy } = await import('../../../scripts/fake-etsy/app.ts');
+    const fake = createFakeEtsy();
+    const [first] = fake.state.shop.list();
+    const id = first!.listing.listing_id!;
+    const before = first!.listing.last_modified_timestamp;
+    const res = await fake.app.request(`/__fake/listings/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Edited On Etsy', price: 1 }) });
+    expect(res.status).toBe(200);
+    expect(fake.state.listing(id)!.title).toBe('Edited On Etsy');
+    expect(fake.state.listing(id)!.last_modified_timestamp).toBeGreaterThanOrEqual(before ?? 0);
+    expect((await fake.app.request(`/__fake/listings/${id}`, { method: 'PATCH', body: '{"price":1}' })).status).toBe(400);
+    expect((await fake.app.request('/__fake/listings/1', { method: 'PATCH', body: '{"title":"x"}' })).status).toBe(404);
+  });
+});

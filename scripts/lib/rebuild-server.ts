@@ -1,0 +1,64 @@
+/**
+ * `npm start`'s deploy hook: a local endpoint the Worker calls (its DEPLOY_HOOK_URL) when public
+ * data changed. It rebuilds the site into a side folder and then swaps the files into the folder
+ * wrangler serves, so the site is never half-built; requests during a build make one more build.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, join, relative } from 'node:path';
+import { run } from './run.ts';
+
+/** Every file under a folder, relative to it. */
+function filesUnder(root: string, dir = root): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(root, path) : [relative(root, path)];
+  });
+}
+
+/** Serves POST /rebuild on 127.0.0.1:port; rebuilds `assets` from the database with `build`. */
+export function startRebuildServer(options: { port: number; assets: string; siteUrl: string; build?: (outDir: string) => Promise<void> }): Server {
+  const build = options.build ?? ((outDir: string) => run('astro', ['build', '--outDir', outDir], { SITE_URL: options.siteUrl }));
+  let building: Promise<void> | null = null;
+  let again = false;
+
+  const rebuild = async (): Promise<void> => {
+    const next = `${options.assets}.next`;
+    do {
+      again = false;
+      const started = Date.now();
+      rmSync(next, { recursive: true, force: true });
+      await build(next);
+      const fresh = filesUnder(next);
+      // File by file, each replaced by a rename: a reader gets the old file or the new one, never half.
+      for (const file of fresh) {
+        const target = join(options.assets, file);
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(join(next, file), `${target}.publishing`);
+        renameSync(`${target}.publishing`, target);
+      }
+      // Pages of listings gone are removed; content-named files stay, for pages still open on them.
+      const kept = new Set(fresh);
+      for (const file of filesUnder(options.assets)) if (!kept.has(file) && !/^(_astro|catalogue)\//.test(file)) rmSync(join(options.assets, file), { force: true });
+      rmSync(next, { recursive: true, force: true });
+      console.log(`  Published: the site was rebuilt in ${Math.round((Date.now() - started) / 1000)} s`);
+    } while (again);
+  };
+
+  const server = createServer((request, response) => {
+    if (request.method !== 'POST' || request.url !== '/rebuild') {
+      response.writeHead(404).end();
+      return;
+    }
+    if (building) again = true;
+    else {
+      building = rebuild()
+        .catch((error: unknown) => console.error('  Publish failed:', error instanceof Error ? error.message : error))
+        .finally(() => (building = null));
+    }
+    response.writeHead(202, { 'Content-Type': 'application/json' }).end('{"accepted":true}');
+  });
+  server.listen(options.port, '127.0.0.1');
+  return server;
+}
