@@ -1,6 +1,7 @@
 /**
  * @module build/after-load-integration
- * Registers the `client:afterload` directive (src/build/after-load-directive.ts).
+ * Registers the `client:afterload` and `client:afteridle` directives (src/build/after-load-directive.ts,
+ * after-idle-directive.ts).
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -9,6 +10,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate after the page's load event (or at the first interaction). */
     'client:afterload'?: boolean;
+    /** Hydrate after the load event and two idle periods (decorative islands). */
+    'client:afteridle'?: boolean;
   }
 }
 
@@ -18,6 +21,7 @@ export function afterLoadDirective(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'afterload', entrypoint: fileURLToPath(new URL('./after-load-directive.ts', import.meta.url)) });
+        addClientDirective({ name: 'afteridle', entrypoint: fileURLToPath(new URL('./after-idle-directive.ts', import.meta.url)) });
       },
     },
   };

@@ -23,25 +23,47 @@ export const HOME_TRACE_FILE = '.cache/home-scroll-trace.json';
 
 const gzipKb = (paths: Iterable<string>, dist: string) => {
   const unique = [...new Set(paths)].filter((p) => p.startsWith('/_astro/') && p.endsWith('.js'));
-  const bytes = unique.reduce((sum, p) => sum + (existsSync(`${dist}${p}`) ? gzipSync(readFileSync(`${dist}${p}`)).length : 0), 0);
-  return { kb: Number((bytes / 1024).toFixed(1)), files: unique.length };
+  const sizes = unique.map((p) => ({ file: p.slice('/_astro/'.length), bytes: existsSync(`${dist}${p}`) ? gzipSync(readFileSync(`${dist}${p}`)).length : 0 }));
+  const bytes = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  const largest = sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 8).map((s) => `${s.file} ${(s.bytes / 1024).toFixed(1)}`);
+  return { kb: Number((bytes / 1024).toFixed(1)), files: unique.length, largest };
 };
 
-/** Scripts the home page requests until the grid is hydrated, and all of them once it is idle. */
+/** What the page records for the bench: when the storefront's island was hydrated (performance.now()). */
+declare global {
+  interface Window {
+    __storefrontHydratedAt?: number;
+  }
+}
+
+/**
+ * Scripts the home page requested before the grid answered (the storefront island's `ssr` attribute
+ * is removed when it hydrates: timed in the page), and all of them once it is idle.
+ */
 async function homeScripts(browser: Browser, base: string, dist: string) {
   const page = await browser.newPage({ viewport: VIEWPORT });
   try {
-    const requested: { path: string; at: number }[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && requested.push({ path: new URL(r.url()).pathname, at: Date.now() }));
-    await page.goto(base, { waitUntil: 'domcontentloaded' });
-    // The grid answers clicks once the storefront's island is hydrated.
-    await page.locator('astro-island[component-url*="StorefrontIsland"]:not([ssr])').waitFor({ state: 'attached' });
-    const interactiveAt = Date.now();
-    await page.waitForLoadState('networkidle');
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        for (const r of records) {
+          const el = r.target as Element;
+          if (el.localName === 'astro-island' && el.getAttribute('component-url')?.includes('StorefrontIsland') && !el.hasAttribute('ssr')) {
+            window.__storefrontHydratedAt = performance.now();
+            observer.disconnect();
+          }
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+    });
+    await page.goto(base, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => window.__storefrontHydratedAt !== undefined);
     await page.waitForTimeout(1500);
+    const { hydratedAt, scripts } = await page.evaluate(() => ({
+      hydratedAt: window.__storefrontHydratedAt!,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+    }));
     return {
-      beforeInteraction: gzipKb(requested.filter((r) => r.at <= interactiveAt).map((r) => r.path), dist),
-      all: gzipKb(requested.map((r) => r.path), dist),
+      beforeInteraction: gzipKb(scripts.filter((s) => s.at <= hydratedAt).map((s) => s.path), dist),
+      all: gzipKb(scripts.map((s) => s.path), dist),
     };
   } finally {
     await page.close();
@@ -110,6 +132,7 @@ export async function runHomeBench(listings = 1000): Promise<void> {
     console.log(`  frame time scrolling ${scroll.scrolledPx} px through the scenes (${f.source}): p95 ${ms(f.p95)}  p50 ${ms(f.p50)}  max ${ms(f.max)} (${f.note}; rAF deltas p95 ${ms(scroll.raf.p95)} p50 ${ms(scroll.raf.p50)}) (budget p95 <= ${FRAME_BUDGET_MS} ms)`);
     console.log(`    trace: ${HOME_TRACE_FILE}`);
     console.log(`  JavaScript before the grid answers: ${scripts.beforeInteraction.kb} KB gz in ${scripts.beforeInteraction.files} files (budget <= 90); all after idle (hero, scenes): ${scripts.all.kb} KB gz in ${scripts.all.files} files`);
+    console.log(`    largest before: ${scripts.beforeInteraction.largest.join(', ')} (KB gz)`);
     console.log(`  Lighthouse mobile home: perf ${home.performance} (budget >= 98)  LCP ${home.lcpMs} ms  TBT ${home.tbtMs} ms  CLS ${home.cls} (budget 0)  a11y ${home.accessibility}  best ${home.bestPractices}  SEO ${home.seo}`);
     console.log(`    bare page: perf ${bare.performance}  LCP ${bare.lcpMs} ms; LCP ratio ${(home.lcpMs / bare.lcpMs).toFixed(2)} (budget <= 1.2)`);
     if (home.failing.length) console.log(`    audits below 1: ${home.failing.join(', ')}`);
