@@ -28,9 +28,9 @@ export const oauthExchangeSchema = z.strictObject({
 });
 export const oauthConnectedSchema = z.object({ shopId: z.nullable(z.int()) });
 
-export const SYNC_MODES = ['full', 'safe_update'] as const;
+export const SYNC_MODES = ['full', 'safe_update', 'transactions'] as const;
 
-/** POST /api/marketplace/sync: a full fetch, or the safe update of the listings the catalogue has. */
+/** POST /api/marketplace/sync: a full fetch, the safe update of the listings the catalogue has, or the shop's sales. */
 export const syncStartSchema = z.strictObject({ mode: z.enum(SYNC_MODES) });
 
 /** A started sync: its run (sync_runs) and Workflow instance. */

@@ -7,7 +7,9 @@
  *    the merge (new listings created with their precomputed columns, existing ones safely updated);
  *  - scheduled: the same pages, then only the listings whose Etsy modification time moved;
  *  - safe_update: the listings the catalogue has, marketplace fields only, nothing created;
- *  - single: one listing by id.
+ *  - single: one listing by id;
+ *  - transactions: the shop's sales, newest first, until a page holds only stored ones; then each
+ *    listing's total_sales_volume summed from them.
  * 5,000 listings cost 50 + 50 + 50 = 150 requests.
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
@@ -17,6 +19,7 @@ import { database } from '~/db/client.ts';
 import { marketplaceModifiedAt, type MarketplaceRecord } from '~/db/marketplace-merge.ts';
 import { applyMarketplaceRecords, emptyResult, finishSyncRun, mergeResults, storedModifiedTimes, summarise, type ApplyResult } from '~/db/queries/sync.ts';
 import { appendProgress } from '~/db/queries/sync-progress.ts';
+import { knownTransactions, refreshSalesTotals, storeTransactions } from '~/db/queries/sales.ts';
 import { stickers } from '~/db/schema.ts';
 import { createMarketplaceClient, MarketplaceError, type MarketplaceClient } from './client.ts';
 import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
@@ -24,7 +27,7 @@ import { requestPublish } from '../publish/request.ts';
 import { accessTokenProvider, connectedShopId } from './connection.ts';
 import { ETSY_BATCH_SIZE, ETSY_PAGE_SIZE } from './etsy-types.ts';
 
-export type SyncMode = 'full' | 'scheduled' | 'safe_update' | 'single';
+export type SyncMode = 'full' | 'scheduled' | 'safe_update' | 'single' | 'transactions';
 
 export interface SyncParams {
   mode: SyncMode;
@@ -53,6 +56,29 @@ async function permanent<T>(work: () => Promise<T>): Promise<T> {
 export const syncInstanceId = (runId: number) => `sync-${runId}`;
 
 export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
+  /** The sales steps: pages of transactions (stored as they come), then the listings' totals. */
+  private async syncSales(step: WorkflowStep, db: ReturnType<typeof database>, shopId: number, client: () => MarketplaceClient, say: (m: string) => Promise<void>): Promise<ApplyResult> {
+    const listings = new Set<number>();
+    for (let offset = 0; ; offset += ETSY_PAGE_SIZE) {
+      const page = await step.do(`sales page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, () => permanent(async () => {
+        const answer = await client().getTransactions(shopId, offset);
+        const rows = (answer.results ?? []).flatMap((t) => (typeof t.transaction_id === 'number' && typeof t.listing_id === 'number'
+          ? [{ transactionId: t.transaction_id, listingId: t.listing_id, quantity: t.quantity ?? 1, price: t.price ? Number(t.price.amount) / Number(t.price.divisor || 1) : null, createdAt: new Date((t.created_timestamp ?? t.create_timestamp ?? 0) * 1000).toISOString() }]
+          : []));
+        const known = await knownTransactions(db, rows.map((r) => r.transactionId));
+        const fresh = rows.filter((r) => !known.has(r.transactionId));
+        await storeTransactions(db, fresh);
+        await say(`Sales ${offset + 1} to ${offset + rows.length} of ${answer.count ?? '?'}: ${fresh.length} new`);
+        return { count: answer.count ?? 0, size: rows.length, fresh: fresh.length, listings: [...new Set(fresh.map((r) => r.listingId))] };
+      }));
+      for (const id of page.listings) listings.add(id);
+      // Newest first: a page with nothing new means the rest is stored already.
+      if (page.fresh === 0 || page.size < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
+    }
+    const changed = await step.do('sales totals', async () => refreshSalesTotals(db, [...listings]));
+    return { ...emptyResult(), updated: changed.map((c) => ({ id: c.id, title: `${c.title}: ${c.total} sold` })) };
+  }
+
   override async run(event: WorkflowEvent<SyncParams>, step: WorkflowStep): Promise<ReturnType<typeof summarise>> {
     const { mode, runId, listingId } = event.payload;
     const db = database(this.env.DB);
@@ -65,6 +91,15 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     let total: ApplyResult = emptyResult();
     try {
       const shopId = await step.do('shop', RETRIES, () => permanent(() => connectedShopId(db)));
+      if (mode === 'transactions') {
+        total = await this.syncSales(step, db, shopId, client, say);
+        await step.do('finish', async () => {
+          await finishSyncRun(db, runId, total, new Date());
+          if (total.updated.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
+          await say('Done');
+        });
+        return summarise(total);
+      }
       let ids: number[];
       if (mode === 'single') ids = [listingId!];
       else if (mode === 'safe_update') {

@@ -26,7 +26,7 @@ import * as z from 'zod/mini';
 const runIdParam = z.object({ runId: z.coerce.number().check(z.int(), z.positive()) });
 
 /** Starts a sync Workflow for a new run; 409 without a connected shop (the admin must connect first). */
-async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, kind: 'full' | 'single' | 'safe_update') {
+async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, kind: 'full' | 'single' | 'safe_update' | 'transactions') {
   try {
     await connectedShopId(c.var.db);
   } catch (error) {

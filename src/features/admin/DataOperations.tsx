@@ -12,6 +12,7 @@ export const DATA_TEXTS = {
   fetchAll: 'Fetch All Data',
   fetchOne: 'Fetch Listing',
   safeUpdate: 'Safe Update from Etsy (RECOMMENDED)',
+  sales: 'Fetch Sales',
   noToken: 'No Valid Token',
   failedTitle: 'Fetch Failed',
   resultsTitle: 'Sync Results',
@@ -78,13 +79,16 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
   return (
     <section className="admin-card admin-wide" aria-labelledby="data-operations">
       <h2 id="data-operations">Etsy data</h2>
-      <p>Pull listings, images and inventory from Etsy. Your artwork, dimensions, visibility and sets are never overwritten.</p>
+      <p>Pull listings, images, inventory and sales from Etsy. Your artwork, dimensions, visibility and sets are never overwritten.</p>
       <div className="admin-actions">
         <button type="button" className="button" disabled={busy} onClick={() => void start(() => startSync('safe_update'))}>
           {DATA_TEXTS.safeUpdate}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={() => void start(() => startSync('full'))}>
           {DATA_TEXTS.fetchAll}
+        </button>
+        <button type="button" className="button secondary" disabled={busy} onClick={() => void start(() => startSync('transactions'))}>
+          {DATA_TEXTS.sales}
         </button>
       </div>
       <div className="admin-inline">

@@ -41,7 +41,7 @@ export const exchangeOAuth = async (code: string, state: string) => (await sendJ
 export const CONNECTED_MESSAGE = 'marketplace-connected';
 
 const startedAnswer = dataOf(syncStartedSchema);
-export const startSync = async (mode: 'full' | 'safe_update') => (await sendJson(startedAnswer, 'POST', '/api/marketplace/sync', { mode })).data;
+export const startSync = async (mode: 'full' | 'safe_update' | 'transactions') => (await sendJson(startedAnswer, 'POST', '/api/marketplace/sync', { mode })).data;
 export const fetchOneListing = async (id: number) => (await sendJson(startedAnswer, 'POST', `/api/marketplace/listings/${id}/fetch`, {})).data;
 export const fetchSyncRun = async (runId: number): Promise<SyncRun> => (await getJson(dataOf(syncRunSchema), `/api/marketplace/sync/${runId}`, { cache: 'no-store' })).data;
 
