@@ -14,6 +14,7 @@ const benches: Record<string, () => void | Promise<void>> = {
   build: () => runBuildBench(5000),
   builder: async () => (await import('./builder.ts')).runBuilderBench(1000),
   home: async () => (await import('./home.ts')).runHomeBench(1000),
+  sync: async () => (await import('./sync.ts')).runSyncBench(),
 };
 const names = process.argv.slice(2);
 for (const name of names.length ? names : Object.keys(benches)) {

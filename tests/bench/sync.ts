@@ -1,0 +1,82 @@
+/**
+ * A full marketplace sync of 1,000 and 5,000 listings against the fake Etsy limited to 10 requests
+ * a second, through the real Worker under wrangler dev: wall time, marketplace requests (budget 160
+ * for 5,000), 429s (budget 0) and the D1 rows the sync wrote. The bench database holds the same
+ * listings as the fake shop, so the run is the safe update of every listing.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { start } from '../../scripts/lib/run.ts';
+import { FAKE_API_KEY } from '../../scripts/fake-etsy/app.ts';
+import { hashPassword, toBase64Url } from '../../worker/lib/password.ts';
+import { newTokenKey } from '../../worker/lib/token-crypto.ts';
+import { startBenchServer, waitForServer } from './server.ts';
+
+const PASSWORD = 'bench-password';
+
+async function json(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const response = await fetch(`${base}${path}`, { ...init, headers: { Origin: base, 'Content-Type': 'application/json', ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.headers as Record<string, string>) } });
+  const body = (await response.json()) as { data?: any; error?: { message: string } };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.error?.message}`);
+  return { body, response };
+}
+
+async function syncOnce(listings: number, port: number): Promise<string> {
+  const fakePort = port + 1000;
+  const fakeUrl = `http://127.0.0.1:${fakePort}`;
+  const fake: ChildProcess = start('node', ['scripts/fake-etsy/serve.ts'], { FAKE_ETSY_PORT: String(fakePort), FAKE_ETSY_LISTINGS: String(listings), FAKE_ETSY_RPS: '10' });
+  try {
+    await waitForServer(`${fakeUrl}/__fake/stats`, 120);
+    const server = await startBenchServer({
+      listings,
+      port,
+      build: false,
+      vars: {
+        MARKETPLACE_API_BASE: fakeUrl,
+        MARKETPLACE_CONNECT_URL: `${fakeUrl}/oauth/connect`,
+        ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
+        SESSION_SECRET: toBase64Url(crypto.getRandomValues(new Uint8Array(32))),
+        TOKEN_KEY: newTokenKey(),
+        ETSY_API_KEY: FAKE_API_KEY,
+        DEPLOY_HOOK_URL: '',
+      },
+    });
+    try {
+      const base = server.base;
+      const login = await json(base, '/api/admin/session', { method: 'POST', body: JSON.stringify({ password: PASSWORD }) });
+      const cookie = login.response.headers.get('set-cookie')!.split(';')[0]!;
+      const { body: started } = await json(base, '/api/marketplace/oauth/start', { method: 'POST', body: '{}', cookie });
+      const approved = await fetch(started.data.url, { redirect: 'manual' });
+      const back = new URL(approved.headers.get('location')!);
+      await json(base, '/api/marketplace/oauth/exchange', { method: 'POST', body: JSON.stringify({ code: back.searchParams.get('code'), state: back.searchParams.get('state') }), cookie });
+      await fetch(`${fakeUrl}/__fake/stats`, { method: 'DELETE' });
+
+      const began = performance.now();
+      const { body: run } = await json(base, '/api/marketplace/sync', { method: 'POST', body: JSON.stringify({ mode: 'full' }), cookie });
+      let status: any;
+      for (;;) {
+        await sleep(500);
+        status = (await json(base, `/api/marketplace/sync/${run.data.runId}`, { cookie })).body.data;
+        if (status.status !== 'running') break;
+      }
+      const seconds = (performance.now() - began) / 1000;
+      const stats = (await (await fetch(`${fakeUrl}/__fake/stats`)).json()) as { requests: number; rateLimited: number; byOperation: Record<string, number> };
+      const s = status.summary ?? { successful: 0, failed: 0 };
+      // Per listing: its backup, its row, its raw marketplace record.
+      const rows = s.successful * 3;
+      return `  ${String(listings).padStart(5)} listings: ${status.status}, ${seconds.toFixed(1)} s, ${stats.requests} marketplace requests (${Object.entries(stats.byOperation).map(([k, v]) => `${k} ${v}`).join(', ')}), ${stats.rateLimited} answered 429, ${s.successful} listings synced, ${s.failed} failed, about ${rows} D1 rows written`;
+    } finally {
+      server.stop();
+    }
+  } finally {
+    fake.kill('SIGTERM');
+  }
+}
+
+export async function runSyncBench(): Promise<void> {
+  const lines: string[] = [];
+  lines.push(await syncOnce(1000, 8802));
+  lines.push(await syncOnce(5000, 8803));
+  console.log('Full marketplace sync through the Worker (wrangler dev) against the fake Etsy at 10 requests a second (budgets for 5,000: <= 160 requests, 0 answered 429):');
+  for (const line of lines) console.log(line);
+}
