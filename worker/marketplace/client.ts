@@ -67,6 +67,14 @@ export interface MarketplaceStats {
 
 type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 
+/**
+ * The calls of the last second, per API key, shared by every client of the isolate: a sync makes a
+ * new client in each Workflow step, and a fresh count per step would let two steps overrun the limit.
+ */
+const pacing = new Map<string, { sent: number[]; blockedUntil: number }>();
+/** The window the limit is counted over: a little over a second, for the clocks of two machines. */
+const WINDOW_MS = 1100;
+
 const queryString = (query: Query = {}) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
@@ -82,15 +90,17 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
   const attempts = options.attempts ?? 4;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const stats: MarketplaceStats = { requests: 0, rateLimited: 0, retries: 0 };
-  // Start times of the calls in the last second: never more than `perSecond` of them.
-  const sent: number[] = [];
-  let blockedUntil = 0;
+  // Start times of the calls in the last window: never more than `perSecond` of them.
+  // A client on its own clock (the tests') keeps its own count.
+  const key = `${options.baseUrl} ${options.apiKey}`;
+  const budget = options.now ? { sent: [], blockedUntil: 0 } : (pacing.get(key) ?? pacing.set(key, { sent: [], blockedUntil: 0 }).get(key)!);
+  const sent: number[] = budget.sent;
 
   async function pace(): Promise<void> {
     for (;;) {
       const t = now();
-      while (sent.length && t - sent[0]! >= 1000) sent.shift();
-      const wait = Math.max(blockedUntil - t, sent.length >= perSecond ? sent[0]! + 1000 - t : 0);
+      while (sent.length && t - sent[0]! >= WINDOW_MS) sent.shift();
+      const wait = Math.max(budget.blockedUntil - t, sent.length >= perSecond ? sent[0]! + WINDOW_MS - t : 0);
       if (wait <= 0) break;
       await sleep(wait);
     }
@@ -100,7 +110,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
   /** Reads Etsy's own count of what is left this second: when it is spent, the next call waits for the next second. */
   function learn(response: Response): void {
     const remaining = Number(response.headers.get('x-remaining-this-second'));
-    if (response.headers.has('x-remaining-this-second') && Number.isFinite(remaining) && remaining <= 0) blockedUntil = Math.max(blockedUntil, now() + 1000);
+    if (response.headers.has('x-remaining-this-second') && Number.isFinite(remaining) && remaining <= 0) budget.blockedUntil = Math.max(budget.blockedUntil, now() + 1000);
   }
 
   async function call<T>(method: string, path: string, init: { query?: Query; json?: unknown; form?: Record<string, string> } = {}): Promise<T> {
@@ -144,7 +154,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
         stats.rateLimited++;
         lastError = new MarketplaceError('rate_limited', 429, detail);
         const seconds = Number(response.headers.get('retry-after'));
-        blockedUntil = Math.max(blockedUntil, now() + (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000));
+        budget.blockedUntil = Math.max(budget.blockedUntil, now() + (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000));
         continue;
       }
       if (response.status === 401 && !fresh) {
