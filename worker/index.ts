@@ -18,6 +18,7 @@ import { withDatabase } from './middleware/database.ts';
 import { noStoreByDefault } from './middleware/cache.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
 import { adminSession } from './routes/admin-session.ts';
+import { backupRoutes } from './routes/backups.ts';
 import { categories } from './routes/categories.ts';
 import { categorySceneAssignments } from './routes/category-scene-assignments.ts';
 import { events } from './routes/events.ts';
@@ -55,6 +56,7 @@ const api = new Hono<AppEnv>()
   .route('/smart-loading', smartLoading)
   .route('/admin/session', adminSession)
   .route('/admin/publish', publish)
+  .route('/admin/backups', backupRoutes)
   .route('/marketplace', marketplace)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));

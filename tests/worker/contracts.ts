@@ -8,6 +8,7 @@ import { dataOf, healthSchema, pageOf } from '../../src/contracts/api.ts';
 import { eventsAcceptedSchema } from '../../src/contracts/events.ts';
 import { smartLoadingSchema } from '../../src/contracts/smart-loading.ts';
 import { adminSessionSchema } from '../../src/contracts/admin.ts';
+import { backupSchema, backupStatsSchema, backupSummarySchema } from '../../src/contracts/backups.ts';
 import { publishRequestedSchema, publishStatusSchema } from '../../src/contracts/publish.ts';
 import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, syncRunSchema, syncStartedSchema } from '../../src/contracts/marketplace.ts';
 import { heroSettingsSchema } from '../../src/contracts/hero.ts';
@@ -52,6 +53,12 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'POST /api/marketplace/listings/:id/fetch': dataOf(syncStartedSchema),
   'GET /api/marketplace/sync/:runId': dataOf(syncRunSchema),
   'GET /api/admin/publish': dataOf(publishStatusSchema),
+  'GET /api/admin/backups/stats': dataOf(backupStatsSchema),
+  'GET /api/admin/backups/listing/:id': dataOf(z.array(backupSummarySchema)),
+  'GET /api/admin/backups/listing/:id/latest': dataOf(backupSchema),
+  'GET /api/admin/backups/:backupId': dataOf(backupSchema),
+  'POST /api/admin/backups': dataOf(backupSchema),
+  'POST /api/admin/backups/:backupId/restore': dataOf(backupSchema),
   'POST /api/admin/publish': dataOf(publishRequestedSchema),
 };
 

@@ -1,0 +1,92 @@
+/**
+ * @module queries/backups
+ * Listing backups: taking one, reading them, their stats, and restoring a listing from one.
+ */
+import { count, desc, eq, max, min } from 'drizzle-orm';
+import type { Backup } from '../../contracts/backups.ts';
+import { LOCAL_ONLY_COLUMNS } from '../marketplace-merge.ts';
+import type { Database } from '../client.ts';
+import { backups, stickers, type StickerRow } from '../schema.ts';
+
+type BackupRow = typeof backups.$inferSelect;
+
+const parse = (text: string | null): unknown => {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+export function toBackup(row: BackupRow): Backup {
+  return {
+    backup_id: row.backupId,
+    listing_id: row.listingId,
+    timestamp: row.timestamp,
+    backup_type: row.backupType,
+    sticker_data: (parse(row.stickerData) as Record<string, unknown> | null) ?? {},
+    etsy_data: parse(row.etsyData),
+    local_fields_count: row.localFieldsCount,
+    etsy_fields_count: row.etsyFieldsCount,
+  };
+}
+
+const filled = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== '[]' && value !== '{}';
+
+/** Backs a listing up as it is now; null when there is no such listing. */
+export async function storeBackup(db: Database, listingId: number, backupType: string, now: Date): Promise<Backup | null> {
+  const row = await db.select().from(stickers).where(eq(stickers.etsyListingId, listingId)).get();
+  if (!row) return null;
+  const record = {
+    backupId: `${listingId}_${now.getTime()}`,
+    listingId,
+    timestamp: now.toISOString(),
+    backupType,
+    stickerData: JSON.stringify(row),
+    etsyData: null,
+    localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(row[c])).length,
+    etsyFieldsCount: 0,
+  };
+  await db.insert(backups).values(record).onConflictDoNothing();
+  return toBackup(record);
+}
+
+export async function getBackup(db: Database, backupId: string): Promise<Backup | null> {
+  const row = await db.select().from(backups).where(eq(backups.backupId, backupId)).get();
+  return row ? toBackup(row) : null;
+}
+
+export async function latestBackup(db: Database, listingId: number): Promise<Backup | null> {
+  const row = await db.select().from(backups).where(eq(backups.listingId, listingId)).orderBy(desc(backups.timestamp)).limit(1).get();
+  return row ? toBackup(row) : null;
+}
+
+export async function listBackups(db: Database, listingId: number, limit = 50) {
+  const rows = await db.select().from(backups).where(eq(backups.listingId, listingId)).orderBy(desc(backups.timestamp)).limit(limit);
+  return rows.map((row) => {
+    const { sticker_data: _s, etsy_data: _e, ...summary } = toBackup(row);
+    return summary;
+  });
+}
+
+export async function backupStats(db: Database) {
+  const totals = await db.select({ total: count(), oldest: min(backups.timestamp), newest: max(backups.timestamp) }).from(backups).get();
+  const byType = await db.select({ type: backups.backupType, n: count() }).from(backups).groupBy(backups.backupType);
+  const listings = await db.selectDistinct({ id: backups.listingId }).from(backups);
+  return {
+    total: totals?.total ?? 0,
+    listings: listings.length,
+    byType: Object.fromEntries(byType.map((r) => [r.type, r.n])),
+    oldest: totals?.oldest ?? null,
+    newest: totals?.newest ?? null,
+  };
+}
+
+/** Puts a listing back as a backup holds it; false when the backup does not hold a listing row. */
+export async function restoreFromBackup(db: Database, backup: Backup): Promise<boolean> {
+  const row = backup.sticker_data as Partial<StickerRow>;
+  if (typeof row.etsyListingId !== 'number' || row.etsyListingId !== backup.listing_id) return false;
+  const { etsyListingId: _id, ...columns } = row;
+  await db.update(stickers).set(columns).where(eq(stickers.etsyListingId, backup.listing_id));
+  return true;
+}

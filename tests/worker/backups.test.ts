@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema.ts';
+import { TEST_ADMIN_PASSWORD } from '../fixtures/admin.ts';
+import { stickerRow } from '../fixtures/listings.ts';
+import { OWN_ORIGIN, db, insertStickers, readAnswer, request, resetDatabase } from './helpers.ts';
+
+let cookie = '';
+async function admin(method: string, path: string, body?: unknown) {
+  const res = await request(path, { method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: await readAnswer(method, path, res) };
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  await insertStickers([stickerRow({ etsyListingId: 951, title: 'Raptor Running', svgPath: '/artwork/raptor.svg' })]);
+  const res = await request('/api/admin/session', { method: 'POST', headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.18.0.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) });
+  cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+});
+
+describe('listing backups', () => {
+  it('stores a backup of a listing as it is, reads it back, lists it and counts it', async () => {
+    const stored = await admin('POST', '/api/admin/backups', { listingId: 951 });
+    expect(stored.status).toBe(201);
+    const backup = stored.body.data;
+    expect(backup).toMatchObject({ listing_id: 951, backup_type: 'manual' });
+    expect(backup.backup_id).toMatch(/^951_\d+$/);
+    expect(backup.sticker_data).toMatchObject({ etsyListingId: 951, title: 'Raptor Running', svgPath: '/artwork/raptor.svg' });
+    expect(backup.local_fields_count).toBeGreaterThan(0);
+    expect((await admin('GET', `/api/admin/backups/${backup.backup_id}`)).body.data).toEqual(backup);
+    expect((await admin('GET', '/api/admin/backups/listing/951/latest')).body.data.backup_id).toBe(backup.backup_id);
+    expect((await admin('GET', '/api/admin/backups/listing/951')).body.data.map((b: { backup_id: string }) => b.backup_id)).toEqual([backup.backup_id]);
+    expect((await admin('GET', '/api/admin/backups/stats')).body.data).toMatchObject({ total: 1, listings: 1, byType: { manual: 1 } });
+  });
+
+  it('restores a listing from a backup', async () => {
+    const { body } = await admin('POST', '/api/admin/backups', { listingId: 951 });
+    await db().update(schema.stickers).set({ title: 'Broken', svgPath: null }).where(eq(schema.stickers.etsyListingId, 951));
+    expect((await admin('POST', `/api/admin/backups/${body.data.backup_id}/restore`)).status).toBe(200);
+    expect(await db().select({ title: schema.stickers.title, svgPath: schema.stickers.svgPath }).from(schema.stickers).get()).toEqual({ title: 'Raptor Running', svgPath: '/artwork/raptor.svg' });
+  });
+
+  it('answers the spec’s texts for what is not there, and 400 for a malformed id', async () => {
+    const latest = await admin('GET', '/api/admin/backups/listing/952/latest');
+    expect(latest.status).toBe(404);
+    expect(latest.body.error.message).toBe('No backup found for listing');
+    expect((await admin('POST', '/api/admin/backups', { listingId: 952 })).status).toBe(404);
+    expect((await admin('GET', '/api/admin/backups/not-an-id')).status).toBe(400);
+    expect((await admin('POST', '/api/admin/backups', { listingId: -1 })).status).toBe(400);
+  });
+});
