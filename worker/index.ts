@@ -18,6 +18,7 @@ import { withDatabase } from './middleware/database.ts';
 import { noStoreByDefault } from './middleware/cache.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
 import { adminSession } from './routes/admin-session.ts';
+import { analytics } from './routes/analytics.ts';
 import { backupRoutes } from './routes/backups.ts';
 import { categories } from './routes/categories.ts';
 import { categorySceneAssignments } from './routes/category-scene-assignments.ts';
@@ -57,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/session', adminSession)
   .route('/admin/publish', publish)
   .route('/admin/backups', backupRoutes)
+  .route('/admin/analytics', analytics)
   .route('/marketplace', marketplace)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));

@@ -8,6 +8,7 @@ import { dataOf, healthSchema, pageOf } from '../../src/contracts/api.ts';
 import { eventsAcceptedSchema } from '../../src/contracts/events.ts';
 import { smartLoadingSchema } from '../../src/contracts/smart-loading.ts';
 import { adminSessionSchema } from '../../src/contracts/admin.ts';
+import { analyticsReportSchema } from '../../src/contracts/analytics-report.ts';
 import { backupSchema, backupStatsSchema, backupSummarySchema } from '../../src/contracts/backups.ts';
 import { publishRequestedSchema, publishStatusSchema } from '../../src/contracts/publish.ts';
 import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, syncRunSchema, syncStartedSchema } from '../../src/contracts/marketplace.ts';
@@ -53,6 +54,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'POST /api/marketplace/listings/:id/fetch': dataOf(syncStartedSchema),
   'GET /api/marketplace/sync/:runId': dataOf(syncRunSchema),
   'GET /api/admin/publish': dataOf(publishStatusSchema),
+  'GET /api/admin/analytics': dataOf(analyticsReportSchema),
   'GET /api/admin/backups/stats': dataOf(backupStatsSchema),
   'GET /api/admin/backups/listing/:id': dataOf(z.array(backupSummarySchema)),
   'GET /api/admin/backups/listing/:id/latest': dataOf(backupSchema),

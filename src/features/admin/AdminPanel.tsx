@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminSession } from '~/contracts/admin.ts';
+import { AnalyticsCard } from './AnalyticsCard.tsx';
 import { DataOperations } from './DataOperations.tsx';
 import { HeroSettingsForm } from './HeroSettingsForm.tsx';
 import { MarketplaceConnection } from './MarketplaceConnection.tsx';
@@ -27,6 +28,7 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
         <PublishCard onSignedOut={onSignedOut} />
         <HeroSettingsForm onMessage={setMessage} onSignedOut={onSignedOut} />
         <DataOperations onMessage={setMessage} onSignedOut={onSignedOut} />
+        <AnalyticsCard onSignedOut={onSignedOut} />
       </div>
       {message && <MessageDialog message={message} onClose={() => setMessage(null)} />}
     </div>

@@ -6,6 +6,7 @@
 import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import { adminSessionSchema, type AdminSession, type HeroSettingsUpdate } from '~/contracts/admin.ts';
 import { dataOf, healthSchema, type Health } from '~/contracts/api.ts';
+import { analyticsReportSchema, type AnalyticsReport } from '~/contracts/analytics-report.ts';
 import { heroSettingsSchema, type HeroSettings } from '~/contracts/hero.ts';
 import { publishRequestedSchema, publishStatusSchema, type PublishStatus } from '~/contracts/publish.ts';
 import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, syncRunSchema, syncStartedSchema, type ConnectionStatusAnswer, type SyncRun } from '~/contracts/marketplace.ts';
@@ -47,3 +48,5 @@ export const fetchSyncRun = async (runId: number): Promise<SyncRun> => (await ge
 
 export const fetchPublishStatus = async (): Promise<PublishStatus> => (await getJson(dataOf(publishStatusSchema), '/api/admin/publish', { cache: 'no-store' })).data;
 export const publishNow = async () => (await sendJson(dataOf(publishRequestedSchema), 'POST', '/api/admin/publish', {})).data;
+
+export const fetchAnalytics = async (days = 30): Promise<AnalyticsReport> => (await getJson(dataOf(analyticsReportSchema), `/api/admin/analytics?days=${days}`, { cache: 'no-store' })).data;
