@@ -29,6 +29,7 @@ import { heroSettings } from './routes/hero-settings.ts';
 import { listingRecommendations } from './routes/listing-recommendations.ts';
 import { listingSceneInsertions } from './routes/listing-scene-insertions.ts';
 import { marketplace } from './routes/marketplace.ts';
+import { marketplaceDebug } from './routes/marketplace-debug.ts';
 import { pages } from './routes/pages.ts';
 import { publish } from './routes/publish.ts';
 import { parallaxInstanceAssignments } from './routes/parallax-instance-assignments.ts';
@@ -59,6 +60,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/publish', publish)
   .route('/admin/backups', backupRoutes)
   .route('/admin/analytics', analytics)
+  .route('/marketplace/debug', marketplaceDebug)
   .route('/marketplace', marketplace)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));

@@ -8,6 +8,7 @@ import { dataOf, healthSchema, pageOf } from '../../src/contracts/api.ts';
 import { eventsAcceptedSchema } from '../../src/contracts/events.ts';
 import { smartLoadingSchema } from '../../src/contracts/smart-loading.ts';
 import { adminSessionSchema } from '../../src/contracts/admin.ts';
+import { debugResultSchema } from '../../src/contracts/debug.ts';
 import { analyticsReportSchema } from '../../src/contracts/analytics-report.ts';
 import { backupSchema, backupStatsSchema, backupSummarySchema } from '../../src/contracts/backups.ts';
 import { publishRequestedSchema, publishStatusSchema } from '../../src/contracts/publish.ts';
@@ -55,6 +56,8 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'GET /api/marketplace/sync/:runId': dataOf(syncRunSchema),
   'GET /api/admin/publish': dataOf(publishStatusSchema),
   'GET /api/admin/analytics': dataOf(analyticsReportSchema),
+  'POST /api/marketplace/debug/process-deprecated': dataOf(debugResultSchema),
+  'POST /api/marketplace/debug/:check': dataOf(debugResultSchema),
   'GET /api/admin/backups/stats': dataOf(backupStatsSchema),
   'GET /api/admin/backups/listing/:id': dataOf(z.array(backupSummarySchema)),
   'GET /api/admin/backups/listing/:id/latest': dataOf(backupSchema),

@@ -220,4 +220,28 @@ describe('the sync Workflow', () => {
     // Let it finish before the next test empties the tables under it.
     await waitForRun(run!.id);
   });
+
+  it('the debug checks answer what they found, each in the spec’s words', async () => {
+    expect((await admin('POST', '/api/marketplace/debug/stored-data')).body.data.lines).toEqual(['No Stored Data Found: run Test Fetch & Store first.']);
+    await waitForRun(await runSync('full'));
+    for (const check of ['database', 'etsy-data', 'token', 'individual', 'new-api', 'variation-images', 'analyze', 'fetch-store', 'fetch-4', 'stored-data']) {
+      const { status, body } = await admin('POST', `/api/marketplace/debug/${check}`);
+      expect(status, check).toBe(200);
+      expect(body.data.ok, `${check}: ${body.data.lines.join(' / ')}`).toBe(true);
+    }
+    const individual = (await admin('POST', '/api/marketplace/debug/individual')).body.data.lines;
+    expect(individual).toContain('getListingsInventoryByListingIds: success');
+    fake.state.addFault({ fault: 'not_found', path: '/images', times: 4 });
+    expect((await admin('POST', '/api/marketplace/debug/individual')).body.data.lines).toContain('getListingImages: 404');
+    expect((await admin('POST', '/api/marketplace/debug/nonsense')).status).toBe(400);
+  }, 30_000);
+
+  it('the deprecated processing runs only with its confirmation text, and backs every listing up first', async () => {
+    await waitForRun(await runSync('full'));
+    expect((await admin('POST', '/api/marketplace/debug/process-deprecated', { confirm: 'yes' })).status).toBe(400);
+    const { status, body } = await admin('POST', '/api/marketplace/debug/process-deprecated', { confirm: 'I understand this may corrupt data' });
+    expect(status).toBe(200);
+    expect(body.data.lines[0]).toBe('Total: 230  Successful: 230  Failed: 0');
+    expect((await db().select().from(schema.backups).where(eq(schema.backups.backupType, 'pre_deprecated_process'))).length).toBe(230);
+  }, 30_000);
 });

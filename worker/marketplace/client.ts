@@ -186,6 +186,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     getInventoryBatch: async (ids: readonly number[]) => call<EtsyBatchInventory>('GET', '/v3/application/listings/batch/inventory', { query: { listing_ids: batch(ids) } }),
     getListing: (id: number) => call<EtsyListing>('GET', `/v3/application/listings/${id}`, { query: { includes: 'Images' } }),
     getListingImages: (id: number) => call<EtsyListingImages>('GET', `/v3/application/listings/${id}/images`),
+    getVariationImages: (shopId: number, id: number) => call<{ count?: number; results?: unknown[] }>('GET', `/v3/application/shops/${shopId}/listings/${id}/variation-images`),
     getListingInventory: (id: number) => call<EtsyInventory>('GET', `/v3/application/listings/${id}/inventory`),
     getTransactions: (shopId: number, offset: number) => call<EtsyTransactions>('GET', `/v3/application/shops/${shopId}/transactions`, { query: { limit: ETSY_PAGE_SIZE, offset } }),
 

@@ -179,3 +179,37 @@ export async function lastRunStart(db: Database, kinds: readonly SyncKind[]): Pr
 export async function getSyncRun(db: Database, id: number) {
   return (await db.select().from(syncRuns).where(eq(syncRuns.id, id)).get()) ?? null;
 }
+
+/**
+ * The deprecated processing path: rebuilds every listing that has stored marketplace data from that
+ * data alone, as if new (its dimensions, sizes, variations and pack read again from Etsy's text),
+ * overwriting what the owner set. A backup of each listing comes first, so each can be restored.
+ */
+export async function reprocessStoredRecords(db: Database, now: Date): Promise<ApplyResult> {
+  const result = emptyResult();
+  const raws = await db.select().from(marketplaceListings);
+  for (const part of chunkOf(raws, 50)) {
+    const rows = await rowsByIds(db, part.map((r) => r.etsyListingId));
+    const statements: BatchItem<'sqlite'>[] = [];
+    for (const raw of part) {
+      const before = rows.get(raw.etsyListingId);
+      if (!before) continue;
+      try {
+        const images = (JSON.parse(raw.imagesData ?? '{}') as { results?: MarketplaceRecord['images'] }).results ?? [];
+        const record: MarketplaceRecord = { listing: JSON.parse(raw.listingData ?? 'null'), images, inventory: raw.inventoryData ? JSON.parse(raw.inventoryData) : null };
+        const { slug: _slug, ...rebuilt } = newListingRow(record, before.slug);
+        statements.push(
+          db.insert(backups).values({ backupId: `${raw.etsyListingId}_${now.getTime()}`, listingId: raw.etsyListingId, timestamp: now.toISOString(), backupType: 'pre_deprecated_process', stickerData: JSON.stringify(before), etsyData: raw.listingData, localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(before[c])).length, etsyFieldsCount: Object.keys(rebuilt).length }).onConflictDoNothing(),
+          db.update(stickers).set({ ...rebuilt, updatedAt: now.toISOString() }).where(eq(stickers.etsyListingId, raw.etsyListingId)),
+        );
+        result.updated.push({ id: raw.etsyListingId, title: String(record.listing.title) });
+      } catch (error) {
+        result.failed.push({ id: raw.etsyListingId, error: `Failed to process Etsy data: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    }
+    await runBatch(db, statements);
+  }
+  return result;
+}
+
+const chunkOf = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));

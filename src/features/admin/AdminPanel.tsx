@@ -18,9 +18,14 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
           Signed in
           {session.expiresAt && ` until ${new Date(session.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
         </p>
-        <button type="button" className="button secondary" onClick={onSignOut}>
-          Sign out
-        </button>
+        <span className="admin-actions">
+          <a className="button secondary" href="/admin/debug">
+            Debug screen
+          </a>
+          <button type="button" className="button secondary" onClick={onSignOut}>
+            Sign out
+          </button>
+        </span>
       </div>
       <div className="admin-grid">
         <SystemStatus />

@@ -7,6 +7,7 @@ import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import { adminSessionSchema, type AdminSession, type HeroSettingsUpdate } from '~/contracts/admin.ts';
 import { dataOf, healthSchema, type Health } from '~/contracts/api.ts';
 import { analyticsReportSchema, type AnalyticsReport } from '~/contracts/analytics-report.ts';
+import { debugResultSchema, type DebugCheck, type DebugResult } from '~/contracts/debug.ts';
 import { heroSettingsSchema, type HeroSettings } from '~/contracts/hero.ts';
 import { publishRequestedSchema, publishStatusSchema, type PublishStatus } from '~/contracts/publish.ts';
 import { connectionStatusSchema, oauthConnectedSchema, oauthStartSchema, syncRunSchema, syncStartedSchema, type ConnectionStatusAnswer, type SyncRun } from '~/contracts/marketplace.ts';
@@ -50,3 +51,7 @@ export const fetchPublishStatus = async (): Promise<PublishStatus> => (await get
 export const publishNow = async () => (await sendJson(dataOf(publishRequestedSchema), 'POST', '/api/admin/publish', {})).data;
 
 export const fetchAnalytics = async (days = 30): Promise<AnalyticsReport> => (await getJson(dataOf(analyticsReportSchema), `/api/admin/analytics?days=${days}`, { cache: 'no-store' })).data;
+
+const debugAnswer = dataOf(debugResultSchema);
+export const runDebugCheck = async (check: DebugCheck): Promise<DebugResult> => (await sendJson(debugAnswer, 'POST', `/api/marketplace/debug/${check}`, {})).data;
+export const processDeprecated = async (confirm: string): Promise<DebugResult> => (await sendJson(debugAnswer, 'POST', '/api/marketplace/debug/process-deprecated', { confirm })).data;

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { devAdminPassword } from '../../scripts/lib/dev-secrets.ts';
+import { expect, test } from './support/storefront.ts';
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel('Password').fill(devAdminPassword());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('the debug screen', () => {
+  test('asks for the password, then runs a check into the results modal', async ({ page }) => {
+    await signIn(page, '/admin/debug');
+    await page.getByRole('button', { name: 'Test Database Connection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Test Database Connection' });
+    await expect(dialog).toContainText(/Database connection works: read \d+ listings/);
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByText('Debug Functions').click();
+    await page.getByRole('button', { name: 'Analyze Images & Sizes (Database)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Analyze Images & Sizes (Database)' })).toContainText(/\d+ listings: \d+ with images/);
+  });
+
+  test('the deprecated path goes ahead only with its confirmation text typed', async ({ page }) => {
+    await signIn(page, '/admin/debug');
+    await page.getByRole('button', { name: 'Process Etsy Data (DEPRECATED - MAY CORRUPT DATA)' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Process Etsy Data (DEPRECATED)' });
+    const go = dialog.getByRole('button', { name: 'Process Etsy Data' });
+    await expect(go).toBeDisabled();
+    await dialog.getByLabel('Confirmation').fill('yes');
+    await expect(go).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * @module marketplace/debug-checks
+ * The debug screen's checks, run on the server with the stored connection: each answers what it
+ * found as lines for the results modal, never throws (a failure is a line with the spec's text).
+ */
+import { count, desc, isNotNull, ne, sql } from 'drizzle-orm';
+import type { DebugCheck, DebugResult } from '~/contracts/debug.ts';
+import type { Database } from '~/db/client.ts';
+import { applyMarketplaceRecords, summarise } from '~/db/queries/sync.ts';
+import type { MarketplaceRecord } from '~/db/marketplace-merge.ts';
+import { marketplaceListings, stickers } from '~/db/schema.ts';
+import { createMarketplaceClient, MarketplaceError, type MarketplaceClient } from './client.ts';
+import type { MarketplaceConfig } from './connection.ts';
+import { accessTokenProvider, connectedShopId } from './connection.ts';
+
+const message = (error: unknown) => (error instanceof MarketplaceError ? error.message : error instanceof Error ? error.message : String(error));
+
+export async function runDebugCheck(check: DebugCheck, db: Database, config: MarketplaceConfig | null): Promise<DebugResult> {
+  const started = Date.now();
+  const client = (): MarketplaceClient => {
+    if (!config) throw new Error('The marketplace is not configured');
+    return createMarketplaceClient({ baseUrl: config.apiBase, apiKey: config.apiKey, accessToken: accessTokenProvider(db, config), fetch: config.fetch });
+  };
+  const firstShopListings = async (n: number) => {
+    const shopId = await connectedShopId(db);
+    return { shopId, ids: ((await client().getShopListings(shopId, 0)).results ?? []).slice(0, n).map((l) => l.listing_id!) };
+  };
+  try {
+    switch (check) {
+      case 'database': {
+        const rows = await db.select({ id: stickers.etsyListingId }).from(stickers).limit(1000);
+        return { title: 'Test Database Connection', ok: true, lines: [`Database connection works: read ${rows.length} listings (at most 1000) in ${Date.now() - started} ms.`] };
+      }
+      case 'etsy-data':
+      case 'stored-data': {
+        const total = (await db.select({ n: count() }).from(marketplaceListings).get())?.n ?? 0;
+        if (total === 0) return { title: check === 'etsy-data' ? 'Test Etsy Data' : 'Test Retrieve Stored Data', ok: false, lines: [check === 'etsy-data' ? 'No Etsy data found' : 'No Stored Data Found: run Test Fetch & Store first.'] };
+        const latest = await db.select({ id: marketplaceListings.etsyListingId, at: marketplaceListings.updatedAt, listing: marketplaceListings.listingData }).from(marketplaceListings).orderBy(desc(marketplaceListings.updatedAt)).limit(5);
+        return {
+          title: check === 'etsy-data' ? 'Test Etsy Data' : 'Test Retrieve Stored Data',
+          ok: true,
+          lines: [`${total} listings' marketplace data stored. Latest:`, ...latest.map((r) => `${r.id} (${r.at}): ${String((JSON.parse(r.listing ?? '{}') as { title?: unknown }).title ?? '?').slice(0, 60)}`)],
+        };
+      }
+      case 'token': {
+        const me = await client().getMe();
+        return { title: 'Test Token', ok: true, lines: [`The token works: user ${me.user_id}, shop ${me.shop_id}.`] };
+      }
+      case 'individual': {
+        const api = client();
+        const shopId = await connectedShopId(db);
+        const lines: string[] = [];
+        const probe = async (name: string, work: () => Promise<unknown>) => {
+          try {
+            await work();
+            lines.push(`${name}: success`);
+          } catch (error) {
+            lines.push(`${name}: ${error instanceof MarketplaceError ? (error.status ?? error.failure) : message(error)}`);
+          }
+        };
+        let id = 0;
+        await probe('getMe', () => api.getMe());
+        await probe('getListingsByShop', async () => (id = (await api.getShopListings(shopId, 0)).results?.[0]?.listing_id ?? 0));
+        await probe('getListing', () => api.getListing(id));
+        await probe('getListingImages', () => api.getListingImages(id));
+        await probe('getListingInventory', () => api.getListingInventory(id));
+        await probe('getListingsByListingIds', () => api.getListingsBatch([id]));
+        await probe('getListingsInventoryByListingIds', () => api.getInventoryBatch([id]));
+        await probe('getShopReceiptTransactionsByShop', () => api.getTransactions(shopId, 0));
+        return { title: 'Test Individual Functions', ok: lines.every((l) => l.endsWith('success')), lines };
+      }
+      case 'new-api': {
+        const { ids } = await firstShopListings(5);
+        const api = client();
+        const [listings, inventories] = await Promise.all([api.getListingsBatch(ids), api.getInventoryBatch(ids)]);
+        return { title: 'Test New Etsy API Functions', ok: true, lines: [`Batch read: ${listings.count ?? listings.results?.length ?? 0} listings with images for ${ids.length} ids.`, `Batch inventory: ${inventories.results.length} inventories.`] };
+      }
+      case 'variation-images': {
+        const { shopId, ids } = await firstShopListings(1);
+        if (ids.length === 0) return { title: 'Test Variation Images API', ok: false, lines: ['No Etsy data found'] };
+        const answer = await client().getVariationImages(shopId, ids[0]!);
+        return { title: 'Test Variation Images API', ok: true, lines: [`Listing ${ids[0]}: ${answer.count ?? answer.results?.length ?? 0} variation images.`] };
+      }
+      case 'analyze': {
+        const row = await db
+          .select({
+            total: count(),
+            withImages: sql<number>`sum(case when ${stickers.firstImageUrl} is not null then 1 else 0 end)`,
+            withSizes: sql<number>`sum(case when ${stickers.availableSizes} <> '[]' then 1 else 0 end)`,
+            withDimensions: sql<number>`sum(case when ${stickers.dimensions} <> '{}' then 1 else 0 end)`,
+          })
+          .from(stickers)
+          .get();
+        const withArtwork = (await db.select({ n: count() }).from(stickers).where(isNotNull(stickers.svgPath)).get())?.n ?? 0;
+        const t = row?.total ?? 0;
+        return {
+          title: 'Analyze Images & Sizes (Database)',
+          ok: true,
+          lines: [`${t} listings: ${row?.withImages ?? 0} with images, ${row?.withSizes ?? 0} with sizes, ${row?.withDimensions ?? 0} with dimensions, ${withArtwork} with artwork.`],
+        };
+      }
+      case 'fetch-store':
+      case 'fetch-4': {
+        const { ids } = await firstShopListings(check === 'fetch-4' ? 4 : 1);
+        if (ids.length === 0) return { title: check === 'fetch-4' ? 'Fetch 4 Shop Listings' : 'Test Fetch & Store', ok: false, lines: ['No Etsy data found'] };
+        const api = client();
+        const [listings, inventories] = await Promise.all([api.getListingsBatch(ids), api.getInventoryBatch(ids)]);
+        const records: MarketplaceRecord[] = ids.map((id) => {
+          const listing = (listings.results ?? []).find((l) => l.listing_id === id);
+          const inventory = inventories.results.find((r) => r.listing_id === id)?.inventory;
+          return { listing: (listing ?? { listing_id: id }) as MarketplaceRecord['listing'], images: (listing?.images ?? []) as MarketplaceRecord['images'], inventory: inventory?.products ? (inventory as MarketplaceRecord['inventory']) : null };
+        });
+        const summary = summarise(await applyMarketplaceRecords(db, records, new Date(), { createNew: check === 'fetch-store' }));
+        return { title: check === 'fetch-4' ? 'Fetch 4 Shop Listings' : 'Test Fetch & Store', ok: summary.failed === 0, lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors] };
+      }
+    }
+  } catch (error) {
+    const failure = check === 'database' ? `Database test failed: ${message(error)}` : check === 'etsy-data' ? 'Etsy data test failed' : `API call failed: ${message(error)}`;
+    return { title: 'Debug', ok: false, lines: [failure] };
+  }
+}
+
+/** Rows whose stored marketplace data the deprecated processing would rewrite. */
+export const storedRecordsCount = async (db: Database) => (await db.select({ n: count() }).from(marketplaceListings).where(ne(marketplaceListings.listingData, '')).get())?.n ?? 0;

@@ -1,0 +1,25 @@
+/**
+ * @module routes/marketplace-debug
+ * The debug screen's server side, admin only: POST /api/marketplace/debug/:check runs one check;
+ * POST /api/marketplace/debug/process-deprecated runs the deprecated processing path, only with its
+ * confirmation text.
+ */
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { DEBUG_CHECKS, deprecatedProcessSchema } from '~/contracts/debug.ts';
+import { reprocessStoredRecords, summarise } from '~/db/queries/sync.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../lib/validate.ts';
+import { bodyLimit } from '../middleware/body-limit.ts';
+import { requireAdmin } from '../middleware/require-admin.ts';
+import { sameOrigin } from '../middleware/same-origin.ts';
+import { marketplaceConfigOf } from '../marketplace/config.ts';
+import { runDebugCheck } from '../marketplace/debug-checks.ts';
+
+export const marketplaceDebug = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .post('/process-deprecated', sameOrigin, bodyLimit(1024), validate('json', deprecatedProcessSchema), async (c) => {
+    const summary = summarise(await reprocessStoredRecords(c.var.db, new Date()));
+    return c.json({ data: { title: 'Process Etsy Data (DEPRECATED)', ok: summary.failed === 0, lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors] } });
+  })
+  .post('/:check', sameOrigin, validate('param', z.object({ check: z.enum(DEBUG_CHECKS) })), async (c) => c.json({ data: await runDebugCheck(c.req.valid('param').check, c.var.db, marketplaceConfigOf(c.env)) }));
