@@ -5,6 +5,7 @@
  */
 import { DEFAULT_COLOR, findColor } from './colors.ts';
 import { SOLD_SIZES, type SceneSize } from './sizes.ts';
+import type { PlacementKind } from './scene-placement.ts';
 
 /** Layer vertical positions in percent of the scene's height. */
 export const DEFAULT_LAYER_Y: Readonly<Record<Exclude<SceneSize, 'JUMBO'>, number>> = {
@@ -17,8 +18,7 @@ export const DEFAULT_LAYER_SPEEDS: readonly number[] = [21, 7.8, 3, 2, 1.5, 1, 0
 /** Layer order from far to near, matching DEFAULT_LAYER_SPEEDS. */
 export const LAYER_ORDER = [...SOLD_SIZES].reverse();
 
-export const DEFAULT_SCENE_HEIGHT = '50vh';
-export const CATEGORY_SCENE_HEIGHT = '60vh';
+export { CATEGORY_SCENE_HEIGHT, DEFAULT_SCENE_HEIGHT, sceneHeight, type PlacementKind } from './scene-placement.ts';
 /** Scenes shown when nothing is assigned and no scene is found. */
 export const FALLBACK_SCENES = ['home-dino1', 'scooby2'] as const;
 export const SCENE_BUILDER_CATEGORY = 'Scene Builder Created';
@@ -39,8 +39,6 @@ export const PX_PER_INCH = 96;
 /** A sticker whose listing gives no dimensions for its size is drawn this many inches wide, and square. */
 export const DEFAULT_STICKER_INCHES = 1;
 
-/** Where a scene is placed on a storefront page: above a category's group, or before a listing's card. */
-export type PlacementKind = 'category' | 'listing';
 
 /** Category scenes show the sizes ATOM to MEDIUM only (their layers, near to far). */
 export const CATEGORY_SCENE_SIZES: readonly LayerSize[] = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM'];
@@ -53,16 +51,6 @@ export function placementSizes(kind: PlacementKind): readonly LayerSize[] {
   return kind === 'category' ? CATEGORY_SCENE_SIZES : LAYER_ORDER;
 }
 
-/**
- * The height a placement's box has. It is decided when the page is built, from the placement alone
- * (category 60vh, listing 50vh), so the prebuilt box keeps its height when the scene arrives: the
- * page's placements name scenes but not their `component_height`, and reading it later would shift
- * the grid under the shopper.
- * @example sceneHeight('category') // '60vh'
- */
-export function sceneHeight(kind: PlacementKind): string {
-  return kind === 'category' ? CATEGORY_SCENE_HEIGHT : DEFAULT_SCENE_HEIGHT;
-}
 
 /** A scene's layer: its size, its resting height in percent of the scene, its speed, and whether it shows. */
 export interface SceneLayer {

@@ -6,10 +6,8 @@
  * scenes. Loaded when the page is idle: never before the grid or the largest paint.
  */
 import { atom } from 'nanostores';
-import { readCache, writeCache } from '~/client/session-cache.ts';
 import type { ScenePlacements } from '~/contracts/scenes.ts';
 import type { SmartLoading, SmartLoadingRequest } from '~/contracts/smart-loading.ts';
-import { HERO_FALLBACK_FETCH_LIMITS } from '~/domain/hero.ts';
 
 export const SMART_LOADING_PATH = '/api/smart-loading/parallax-first';
 
@@ -64,18 +62,26 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
   const needHero = wantHero && !heroPart;
   const needScenes = scenesPart?.key !== key;
   if (needHero || needScenes) {
-    const cachedHero = needHero ? readCache<HeroPart>('heroStickers', 'home') : null;
-    const cachedScenes = !needScenes ? null : names.length === 0 ? NO_SCENES : readCache<ScenesPart>('parallax', key);
-    const askHero = needHero && !cachedHero;
-    const askScenes = needScenes && !cachedScenes;
-    const request = askHero || askScenes ? fetchParts(askHero, askScenes ? names : [], key) : null;
+    // The session cache and, when a part is missing, the client and its schemas load here: after the page is interactive.
+    const request = (async () => {
+      const { readCache, writeCache } = await import('~/client/session-cache.ts');
+      const cachedHero = needHero ? readCache<HeroPart>('heroStickers', 'home') : null;
+      const cachedScenes = !needScenes ? null : names.length === 0 ? NO_SCENES : readCache<ScenesPart>('parallax', key);
+      const askHero = needHero && !cachedHero;
+      const askScenes = needScenes && !cachedScenes;
+      const fetched = askHero || askScenes ? await fetchParts(askHero, askScenes ? names : []) : null;
+      if (fetched && askHero) writeCache('heroStickers', 'home', fetched.hero);
+      if (fetched && askScenes) writeCache('parallax', key, { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } satisfies ScenesPart);
+      const scenes: ScenesPart = cachedScenes ?? (fetched ? { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } : NO_SCENES);
+      return { hero: cachedHero ?? fetched?.hero ?? null, scenes };
+    })();
     if (needHero) {
-      const part = cachedHero ? Promise.resolve(cachedHero) : request!.then((d) => d.hero);
+      const part = request.then((r) => r.hero);
       heroPart = part;
       part.catch(() => heroPart === part && (heroPart = null));
     }
     if (needScenes) {
-      const part = cachedScenes ? Promise.resolve(cachedScenes) : request!.then(({ parallax, sceneDetails, firstScene }) => ({ parallax, sceneDetails, firstScene }));
+      const part = request.then((r) => r.scenes);
       scenesPart = { key, promise: part };
       part.catch(() => scenesPart?.promise === part && (scenesPart = null));
     }
@@ -94,15 +100,11 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
   );
 }
 
-/** One smart-loading request for the missing parts; each part is cached for its lifetime. */
-async function fetchParts(hero: boolean, activeScenes: string[], scenesKey: string): Promise<SmartLoading> {
-  // The client and the schemas (zod) load with the first request, after the page is interactive.
-  const [{ sendJson }, { dataOf }, { smartLoadingSchema }] = await Promise.all([import('~/client/api.ts'), import('~/contracts/api.ts'), import('~/contracts/smart-loading.ts')]);
-  const body: SmartLoadingRequest = { activeScenes, heroTarget: hero ? { candidates: HERO_FALLBACK_FETCH_LIMITS[0] } : null };
-  const data = (await sendJson(dataOf(smartLoadingSchema), 'POST', SMART_LOADING_PATH, body)).data;
-  if (hero) writeCache('heroStickers', 'home', data.hero);
-  if (activeScenes.length > 0) writeCache('parallax', scenesKey, { parallax: data.parallax, sceneDetails: data.sceneDetails, firstScene: data.firstScene } satisfies ScenesPart);
-  return data;
+/** One smart-loading request for the missing parts. */
+async function fetchParts(hero: boolean, activeScenes: string[]): Promise<SmartLoading> {
+  const [{ sendJson }, { dataOf }, { smartLoadingSchema, HERO_CANDIDATE_LIMIT }] = await Promise.all([import('~/client/api.ts'), import('~/contracts/api.ts'), import('~/contracts/smart-loading.ts')]);
+  const body: SmartLoadingRequest = { activeScenes, heroTarget: hero ? { candidates: HERO_CANDIDATE_LIMIT } : null };
+  return (await sendJson(dataOf(smartLoadingSchema), 'POST', SMART_LOADING_PATH, body)).data;
 }
 
 /** Forgets the page's request (tests, and a page that wants fresh data). */

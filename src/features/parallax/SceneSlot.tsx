@@ -7,7 +7,7 @@
  */
 import '~/features/parallax/parallax.css';
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
-import { sceneHeight, type PlacementKind } from '~/domain/parallax.ts';
+import { sceneHeight, type PlacementKind } from '~/domain/scene-placement.ts';
 import { loadHomeData } from '~/features/home/home-data.ts';
 import type { ParallaxSceneProps } from './ParallaxScene.tsx';
 import { SceneProgress } from './SceneProgress.tsx';

@@ -9,7 +9,7 @@ import { DARK_CHECKER, LIGHT_CHECKER, needsDarkBackdrop } from '~/domain/contras
 import { buyUrl, initialChoiceFrom, priceForChoice } from '~/domain/inventory.ts';
 import { MARKETPLACE_NAME, priceText } from '~/domain/price.ts';
 import { toSizeName } from '~/domain/sizes.ts';
-import { track } from '~/client/analytics.ts';
+import { track } from '~/client/track.ts';
 import type { CatalogueCard, ListingSummary, Variation } from '~/contracts/listing.ts';
 import { trackRecommendationClick, trackRecommendationViews } from '~/features/storefront/recommendations.ts';
 import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';

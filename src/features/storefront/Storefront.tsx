@@ -11,8 +11,7 @@ import { Modal } from '~/components/ui/Modal.tsx';
 import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useModalHistory, type ModalHistoryState } from '~/components/ui/modal-history.ts';
 import { Toast } from '~/components/ui/Toast.tsx';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
-import { track } from '~/client/analytics.ts';
-import { readCache, writeCache } from '~/client/session-cache.ts';
+import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import { ListingModal } from '~/features/storefront/ListingModal.tsx';
@@ -47,6 +46,10 @@ interface ListingEntry extends ModalHistoryState {
 /** The session cache key of the shopper's sort and grouping (a view query without search and tags). */
 const VIEW_PREFERENCE = 'storefront-view';
 
+/** The session cache, loaded once when first used (it is not needed for the first screen). */
+let cacheModule: Promise<typeof import('~/client/session-cache.ts')> | null = null;
+const sessionCache = () => (cacheModule ??= import('~/client/session-cache.ts'));
+
 export const LOAD_FAILED = {
   title: 'Failed to Load Stickers',
   description: "We couldn't load the stickers. Please check your internet connection and try again.",
@@ -73,8 +76,16 @@ export default function Storefront(props: StorefrontProps) {
     if (location.pathname === '/') {
       // A shared view (search, tags, sort) needs the whole catalogue at once; without one, the
       // shopper's own sort and grouping from earlier in the day.
-      const shared = viewFromQuery(location.search || (readCache<string>('userPreferences', VIEW_PREFERENCE) ?? ''));
-      if (queryFromView(shared)) setView(shared);
+      if (location.search) {
+        const shared = viewFromQuery(location.search);
+        if (queryFromView(shared)) setView(shared);
+      } else {
+        void sessionCache().then(({ readCache }) => {
+          const preferred = viewFromQuery(readCache<string>('userPreferences', VIEW_PREFERENCE) ?? '');
+          // Unless the shopper has already chosen a view of their own.
+          if (queryFromView(preferred) && queryFromView($view.get()) === '') setView(preferred);
+        });
+      }
     } else if (props.initialListing) {
       replaceModalEntry({ listingId: props.initialListing.etsyListingId, depth: 0 } satisfies ListingEntry);
       void loadDetails(props.initialListing.etsyListingId);
@@ -103,12 +114,19 @@ export default function Storefront(props: StorefrontProps) {
   });
 
   // The view lives in the query string while no listing is open, so it can be shared and reloaded.
+  const viewWritten = useRef(false);
   useEffect(() => {
     if (modal.openId !== null || location.pathname !== '/') return;
     const query = queryFromView(view);
     if (query !== location.search) history.replaceState(history.state, '', `/${query}`);
     // Sort and grouping are the shopper's preference; a search and tags are this visit's.
-    writeCache('userPreferences', VIEW_PREFERENCE, queryFromView({ ...view, search: '', tags: [], reversed: false }));
+    // The page's first view is the one just read (or the default): only the shopper's changes are written.
+    if (!viewWritten.current) {
+      viewWritten.current = true;
+      return;
+    }
+    const preference = queryFromView({ ...view, search: '', tags: [], reversed: false });
+    void sessionCache().then(({ writeCache }) => writeCache('userPreferences', VIEW_PREFERENCE, preference));
   }, [view, modal.openId]);
 
   // An open listing names the document, as its own page does.

@@ -4,7 +4,6 @@
  * details. Components read the atoms and call the named actions; nothing else writes them.
  */
 import { atom, computed } from 'nanostores';
-import { readCache, writeCache } from '~/client/session-cache.ts';
 import type { CatalogueCard, CatalogueFile, FullListing } from '~/contracts/listing.ts';
 import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseQuery, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '~/domain/catalogue.ts';
 import { similarDesigns } from '~/domain/search.ts';
@@ -106,6 +105,7 @@ export async function ensureCatalogue(): Promise<void> {
   if ($catalogue.get().status !== 'partial') return;
   const current = $catalogue.get().cards;
   $catalogue.set({ status: 'loading', cards: current, error: null });
+  const { readCache, writeCache } = await import('~/client/session-cache.ts');
   const cached = readCache<CatalogueFile>('homepageListings', catalogueUrl);
   if (cached) {
     setCatalogue(cached.cards);
