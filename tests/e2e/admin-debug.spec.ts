@@ -32,3 +32,19 @@ test.describe('the debug screen', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('the admin test homepage', () => {
+  test('shows the simple and the full card of fixed listings, and a local admin-mode toggle', async ({ page }) => {
+    await signIn(page, '/admin-home');
+    const sections = page.locator('.admin-compare');
+    await expect(sections).toHaveCount(3);
+    const first = sections.first();
+    await expect(first.getByRole('heading', { name: 'Simple card' })).toBeVisible();
+    await expect(first.locator('.sticker-card')).toHaveCount(1);
+    await expect(first.getByText('Listing ID', { exact: true })).toHaveCount(0);
+    await page.getByLabel('Admin mode (this page only)').check();
+    await expect(first.getByText('Listing ID', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Admin mode (this page only)')).toBeChecked();
+  });
+});

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ErrorBoundary } from '~/components/ui/ErrorBoundary.tsx';
 import type { AdminSession } from '~/contracts/admin.ts';
 import { AdminPanel } from './AdminPanel.tsx';
+import { AdminHome } from './AdminHome.tsx';
 import { DebugScreen } from './DebugScreen.tsx';
 import { fetchSession, signOut } from './admin-api.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -11,7 +12,7 @@ import { LoginForm } from './LoginForm.tsx';
  * Every admin page: the sign-in form without a session, the page's tools with one. The server
  * refuses admin writes without a session whatever this shows.
  */
-export default function AdminIsland({ screen = 'panel' }: { screen?: 'panel' | 'debug' }) {
+export default function AdminIsland({ screen = 'panel' }: { screen?: 'panel' | 'debug' | 'home' }) {
   const [session, setSession] = useState<AdminSession | null>(null);
   const [checked, setChecked] = useState(false);
 
@@ -32,6 +33,8 @@ export default function AdminIsland({ screen = 'panel' }: { screen?: 'panel' | '
     <ErrorBoundary name="admin">
       {!checked ? (
         <p role="status">Checking your session…</p>
+      ) : session && screen === 'home' ? (
+        <AdminHome onSignedOut={end} />
       ) : session && screen === 'debug' ? (
         <DebugScreen onSignedOut={end} />
       ) : session ? (

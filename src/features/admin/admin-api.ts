@@ -5,7 +5,8 @@
  */
 import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import { adminSessionSchema, type AdminSession, type HeroSettingsUpdate } from '~/contracts/admin.ts';
-import { dataOf, healthSchema, type Health } from '~/contracts/api.ts';
+import { dataOf, healthSchema, pageOf, type Health } from '~/contracts/api.ts';
+import { listingSummarySchema, type ListingSummary } from '~/contracts/listing.ts';
 import { analyticsReportSchema, type AnalyticsReport } from '~/contracts/analytics-report.ts';
 import { debugResultSchema, type DebugCheck, type DebugResult } from '~/contracts/debug.ts';
 import { heroSettingsSchema, type HeroSettings } from '~/contracts/hero.ts';
@@ -55,3 +56,8 @@ export const fetchAnalytics = async (days = 30): Promise<AnalyticsReport> => (aw
 const debugAnswer = dataOf(debugResultSchema);
 export const runDebugCheck = async (check: DebugCheck): Promise<DebugResult> => (await sendJson(debugAnswer, 'POST', `/api/marketplace/debug/${check}`, {})).data;
 export const processDeprecated = async (confirm: string): Promise<DebugResult> => (await sendJson(debugAnswer, 'POST', '/api/marketplace/debug/process-deprecated', { confirm })).data;
+
+/** The best-selling public listings with artwork (the test homepage's fixed listings). */
+export async function fetchTopListings(limit: number): Promise<ListingSummary[]> {
+  return (await getJson(pageOf(listingSummarySchema), `/api/unified-stickers?limit=${limit}&sortBy=sales&sortOrder=desc&hasSvgPath=true`, { cache: 'no-store' })).data;
+}
