@@ -372,7 +372,7 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
   app.post(OAUTH_TOKEN, guard('oauthToken'), async (c) => {
     const type = c.req.header('content-type') ?? '';
     if (!/application\/x-www-form-urlencoded/i.test(type)) return c.json({ error: 'invalid_request', error_description: 'The token endpoint takes a form-urlencoded body' }, 400);
-    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())));
     const result = await oauth.token(form);
     return c.json(result.body, result.status);
   });

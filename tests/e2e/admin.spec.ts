@@ -42,7 +42,7 @@ test.describe('admin access', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('md_admin');
   });
 
-  test('hero settings: both ids saved, one alone refused, Clear & Use Random', async ({ page, request }) => {
+  test('hero settings: both ids saved (the home page’s machine shows them), one alone refused, Clear & Use Random', async ({ page, request, browser, baseURL }) => {
     const original = (await (await request.get('/api/hero-settings')).json()).data as { leftListingId: number | null; rightListingId: number | null };
     const [a, b] = (await publicListings(request)).filter((l) => l.svgPath).slice(-2);
     await signIn(page);
@@ -67,6 +67,18 @@ test.describe('admin access', () => {
       await expect(dialog(page, 'Hero Scene Updated')).toBeVisible();
       await page.getByRole('button', { name: 'OK', exact: true }).click();
       expect((await (await request.get('/api/hero-settings')).json()).data).toEqual({ leftListingId: a!.etsyListingId, rightListingId: b!.etsyListingId });
+      // A shopper's first visit: the machine shows the two configured stickers beside the logo.
+      const visit = await browser.newContext({ baseURL });
+      const visitor = await visit.newPage();
+      try {
+        await visitor.goto('/');
+        const ports = visitor.getByRole('region', { name: 'Sticker machine' }).locator('.hm-sticker[data-phase="attached"]');
+        await expect(ports).toHaveCount(3, { timeout: 20_000 });
+        const shown = await ports.evaluateAll((els) => Object.fromEntries(els.map((e) => [(e as HTMLElement).dataset.port, (e as HTMLElement).dataset.stickerId])));
+        expect(shown).toMatchObject({ left: String(a!.etsyListingId), right: String(b!.etsyListingId) });
+      } finally {
+        await visit.close();
+      }
 
       await page.getByRole('button', { name: 'Clear & Use Random' }).click();
       await expect(dialog(page, 'Settings Cleared')).toBeVisible();

@@ -164,12 +164,18 @@ test.describe('the listing modal', () => {
     await openFirstCard(page);
     const overlay = page.getByRole('dialog').locator('..');
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    // The details make the dialog taller than the window: then the overlay has something to scroll.
+    await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
     const before = await scrollY(page);
     const box = (await page.getByRole('dialog').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, 300);
-    await page.mouse.wheel(0, 600);
     // The wheel scrolls the overlay (the dialog is taller than the window), never the page.
-    await expect.poll(() => overlay.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 300);
+        return overlay.evaluate((el) => el.scrollTop);
+      })
+      .toBeGreaterThan(0);
     expect(await scrollY(page)).toBe(before);
 
     await page.keyboard.press('Escape');
