@@ -17,6 +17,20 @@ beforeEach(async () => {
 });
 
 describe('POST /api/events', () => {
+  it('stores the client as a keyed daily hash: the same all day, not the plain SHA-256 of the day and address', async () => {
+    await post({ events: [click] }, { 'CF-Connecting-IP': '198.51.100.77' });
+    await post({ events: [click] }, { 'CF-Connecting-IP': '198.51.100.77' });
+    const clients = (await db().select({ client: schema.analyticsEvents.client }).from(schema.analyticsEvents)).map((r) => r.client);
+    expect(clients).toHaveLength(2);
+    expect(clients[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(clients[1]).toBe(clients[0]);
+    const day = new Date().toISOString().slice(0, 10);
+    for (const address of ['198.51.100.77', 'unknown', 'local']) {
+      const plain = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${day}\n${address}`)))].slice(0, 8).map((b) => b.toString(16).padStart(2, '0')).join('');
+      expect(clients[0]).not.toBe(plain);
+    }
+  });
+
   it('stores a valid batch and answers 202 with the count', async () => {
     const res = await post({ events: [click, { type: 'search_filter', name: 'filter', data: { search: 'rex', results: 3 } }] });
     expect(res.status).toBe(202);
