@@ -146,7 +146,8 @@ test.describe('parallax scenes in the storefront grid', () => {
     expect(target, 'a sticker can be clicked').not.toBeNull();
     await page.mouse.click(target!.x, target!.y);
     const title = target!.label.replace(/^View /, '');
-    await expect(page.getByRole('dialog', { name: listingPageTitle(title), exact: true })).toBeVisible();
+    // The modal opens once the whole catalogue is here (the card it is keyed by): on a busy machine, a few seconds.
+    await expect(page.getByRole('dialog', { name: listingPageTitle(title), exact: true })).toBeVisible({ timeout: 15_000 });
   });
 
   test('a listing’s scene spans the whole grid row, right before the listing’s card', async ({ page, request }) => {
