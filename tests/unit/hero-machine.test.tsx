@@ -15,6 +15,7 @@ import { HERO_SESSION_KEY } from '~/features/hero/session.ts';
 import { resetHero } from '~/features/hero/store.ts';
 import { HERO_BROKEN_TEXT, HERO_LOAD_FAILED_TEXT, HERO_ROOT_ID, generateLabel, viewDetailsLabel } from '~/features/hero/texts.ts';
 import { xmlProblems } from '../fixtures/svg-wellformed.ts';
+import { createRandom } from '../../scripts/seed/random.ts';
 
 const mocks = vi.hoisted(() => ({ load: vi.fn(), settled: vi.fn(), open: vi.fn() }));
 
@@ -29,17 +30,8 @@ vi.mock('~/features/storefront/store.ts', async () => {
   return { $catalogue: atom({ status: 'partial', cards: [{ id: 1 }], error: null }), requestOpenListing: mocks.open };
 });
 
-/** mulberry32: the same draws every run. */
-function seeded(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded source (the demo shop's mulberry32), so every run draws the same numbers. */
+const seeded = (seed: number): RandomSource => createRandom(seed).next;
 
 const NAMES = ['T-Rex Skull', 'Barn Owl', 'Jeep Wrangler', 'Bigfoot Walking', 'Moon Lander', 'Excavator', 'Lighthouse', 'Canoe'];
 const STICKERS: ArtworkListing[] = NAMES.map((name, i) => ({

@@ -21,18 +21,10 @@ import {
   startMachine,
   type HeroMachine,
 } from '../../../src/domain/hero-machine.ts';
+import { createRandom } from '../../../scripts/seed/random.ts';
 
-/** mulberry32: a small seeded generator, so every run draws the same numbers. */
-function mulberry32(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded source (the demo shop's mulberry32), so every run draws the same numbers. */
+const mulberry32 = (seed: number): RandomSource => createRandom(seed).next;
 
 function artwork(id: number, sizes: Record<string, { width: number; height: number }> = { MICRO: { width: 2.5, height: 1.5 } }): ArtworkListing {
   return { etsyListingId: id, slug: `design-${id}-vinyl-decal`, title: `Design ${id}`, category: 'Dinosaur Stickers', svgPath: `/artwork/${id}.svg`, available_sizes: Object.keys(sizes), dimensions: sizes };

@@ -45,18 +45,10 @@ import { SIZE_ORDER, compareSizes, type SizeName } from '../../../src/domain/siz
 import type { ListingSummary } from '../../../src/contracts/listing.ts';
 import { toArtworkListing } from '../../../src/db/projections.ts';
 import { listingSummary, sizesOf } from '../../fixtures/scene-listings.ts';
+import { createRandom } from '../../../scripts/seed/random.ts';
 
-/** mulberry32: a small seeded generator, so the statistical tests draw the same numbers every run. */
-function mulberry32(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded source (the demo shop's mulberry32), so every run draws the same numbers. */
+const mulberry32 = (seed: number): RandomSource => createRandom(seed).next;
 
 /** A source that replays the given draws in a loop. */
 const draws = (...values: number[]): RandomSource => {
