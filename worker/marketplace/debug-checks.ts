@@ -3,15 +3,14 @@
  * The debug screen's checks, run on the server with the stored connection: each answers what it
  * found as lines for the results modal, never throws (a failure is a line with the spec's text).
  */
-import { count, desc, isNotNull, ne, sql } from 'drizzle-orm';
+import { count, desc, isNotNull, sql } from 'drizzle-orm';
 import type { DebugCheck, DebugResult } from '~/contracts/debug.ts';
 import type { Database } from '~/db/client.ts';
 import { applyMarketplaceRecords, summarise } from '~/db/queries/sync.ts';
-import type { MarketplaceRecord } from '~/db/marketplace-merge.ts';
 import { marketplaceListings, stickers } from '~/db/schema.ts';
-import { createMarketplaceClient, MarketplaceError, type MarketplaceClient } from './client.ts';
+import { MarketplaceError, type MarketplaceClient } from './client.ts';
 import type { MarketplaceConfig } from './connection.ts';
-import { accessTokenProvider, connectedShopId } from './connection.ts';
+import { connectedClient, connectedShopId, fetchRecords } from './connection.ts';
 
 const message = (error: unknown) => (error instanceof MarketplaceError ? error.message : error instanceof Error ? error.message : String(error));
 
@@ -19,7 +18,7 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
   const started = Date.now();
   const client = (): MarketplaceClient => {
     if (!config) throw new Error('The marketplace is not configured');
-    return createMarketplaceClient({ baseUrl: config.apiBase, apiKey: config.apiKey, accessToken: accessTokenProvider(db, config), fetch: config.fetch });
+    return connectedClient(db, config);
   };
   const firstShopListings = async (n: number) => {
     const shopId = await connectedShopId(db);
@@ -103,13 +102,7 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
       case 'fetch-4': {
         const { ids } = await firstShopListings(check === 'fetch-4' ? 4 : 1);
         if (ids.length === 0) return { title: check === 'fetch-4' ? 'Fetch 4 Shop Listings' : 'Test Fetch & Store', ok: false, lines: ['No Etsy data found'] };
-        const api = client();
-        const [listings, inventories] = await Promise.all([api.getListingsBatch(ids), api.getInventoryBatch(ids)]);
-        const records: MarketplaceRecord[] = ids.map((id) => {
-          const listing = (listings.results ?? []).find((l) => l.listing_id === id);
-          const inventory = inventories.results.find((r) => r.listing_id === id)?.inventory;
-          return { listing: (listing ?? { listing_id: id }) as MarketplaceRecord['listing'], images: (listing?.images ?? []) as MarketplaceRecord['images'], inventory: inventory?.products ? (inventory as MarketplaceRecord['inventory']) : null };
-        });
+        const records = await fetchRecords(client(), ids);
         const summary = summarise(await applyMarketplaceRecords(db, records, new Date(), { createNew: check === 'fetch-store' }));
         return { title: check === 'fetch-4' ? 'Fetch 4 Shop Listings' : 'Test Fetch & Store', ok: summary.failed === 0, lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors] };
       }
@@ -120,5 +113,3 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
   }
 }
 
-/** Rows whose stored marketplace data the deprecated processing would rewrite. */
-export const storedRecordsCount = async (db: Database) => (await db.select({ n: count() }).from(marketplaceListings).where(ne(marketplaceListings.listingData, '')).get())?.n ?? 0;

@@ -16,15 +16,15 @@ import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloud
 import { NonRetryableError } from 'cloudflare:workflows';
 import { chunk } from '~/db/batch.ts';
 import { database } from '~/db/client.ts';
-import { marketplaceModifiedAt, type MarketplaceRecord } from '~/db/marketplace-merge.ts';
+import { marketplaceModifiedAt } from '~/db/marketplace-merge.ts';
 import { applyMarketplaceRecords, emptyResult, finishSyncRun, mergeResults, storedModifiedTimes, summarise, type ApplyResult } from '~/db/queries/sync.ts';
 import { appendProgress } from '~/db/queries/sync-progress.ts';
 import { knownTransactions, refreshSalesTotals, storeTransactions } from '~/db/queries/sales.ts';
 import { stickers } from '~/db/schema.ts';
-import { createMarketplaceClient, MarketplaceError, type MarketplaceClient } from './client.ts';
+import { MarketplaceError, type MarketplaceClient } from './client.ts';
 import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
 import { requestPublish } from '../publish/request.ts';
-import { accessTokenProvider, connectedShopId } from './connection.ts';
+import { connectedClient, connectedShopId, fetchRecords } from './connection.ts';
 import { ETSY_BATCH_SIZE, ETSY_PAGE_SIZE } from './etsy-types.ts';
 
 export type SyncMode = 'full' | 'scheduled' | 'safe_update' | 'single' | 'transactions';
@@ -86,7 +86,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     const client = (): MarketplaceClient => {
       const config = marketplaceConfigOf(this.env);
       if (!config) throw new Error(NOT_CONFIGURED);
-      return createMarketplaceClient({ baseUrl: config.apiBase, apiKey: config.apiKey, accessToken: accessTokenProvider(db, config), fetch: config.fetch });
+      return connectedClient(db, config);
     };
     let total: ApplyResult = emptyResult();
     try {
@@ -129,18 +129,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       const batches = chunk(ids, ETSY_BATCH_SIZE);
       for (const [k, batch] of batches.entries()) {
         const result = await step.do(`batch ${k + 1} of ${batches.length}`, RETRIES, () => permanent(async () => {
-          const api = client();
-          const [listings, inventories] = await Promise.all([api.getListingsBatch(batch), api.getInventoryBatch(batch)]);
-          const inventoryOf = new Map(inventories.results.map((r) => [r.listing_id, r.inventory]));
-          const records: MarketplaceRecord[] = batch.map((id) => {
-            const listing = (listings.results ?? []).find((l) => l.listing_id === id);
-            const inventory = inventoryOf.get(id);
-            return {
-              listing: (listing ?? { listing_id: id }) as MarketplaceRecord['listing'],
-              images: (listing?.images ?? []) as MarketplaceRecord['images'],
-              inventory: inventory?.products ? (inventory as MarketplaceRecord['inventory']) : null,
-            };
-          });
+          const records = await fetchRecords(client(), batch);
           const applied = await applyMarketplaceRecords(db, records, new Date(), { createNew: mode !== 'safe_update' });
           await say(`Batch ${k + 1} of ${batches.length}: ${applied.created.length} new, ${applied.updated.length} updated, ${applied.failed.length} failed`);
           return applied;
