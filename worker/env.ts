@@ -15,3 +15,10 @@ export interface Vars {
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars };
+
+declare global {
+  interface Env {
+    /** The host's build hook (an optional secret, so not among the generated bindings): publishing is off without it. */
+    DEPLOY_HOOK_URL?: string;
+  }
+}

@@ -1,16 +1,9 @@
-import type { Page } from '@playwright/test';
-import { devAdminPassword } from '../../scripts/lib/dev-secrets.ts';
+import { openSignedIn, signInWithForm } from './support/admin.ts';
 import { expect, test } from './support/storefront.ts';
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('Password').fill(devAdminPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test.describe('the debug screen', () => {
   test('asks for the password, then runs a check into the results modal', async ({ page }) => {
-    await signIn(page, '/admin/debug');
+    await signInWithForm(page, '/admin/debug');
     await page.getByRole('button', { name: 'Test Database Connection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Test Database Connection' });
     await expect(dialog).toContainText(/Database connection works: read \d+ listings/);
@@ -21,7 +14,7 @@ test.describe('the debug screen', () => {
   });
 
   test('the deprecated path goes ahead only with its confirmation text typed', async ({ page }) => {
-    await signIn(page, '/admin/debug');
+    await openSignedIn(page, '/admin/debug');
     await page.getByRole('button', { name: 'Process Etsy Data (DEPRECATED - MAY CORRUPT DATA)' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Process Etsy Data (DEPRECATED)' });
     const go = dialog.getByRole('button', { name: 'Process Etsy Data' });
@@ -35,7 +28,7 @@ test.describe('the debug screen', () => {
 
 test.describe('the admin test homepage', () => {
   test('shows the simple and the full card of fixed listings, and a local admin-mode toggle', async ({ page }) => {
-    await signIn(page, '/admin-home');
+    await openSignedIn(page, '/admin-home');
     const sections = page.locator('.admin-compare');
     await expect(sections).toHaveCount(3);
     const first = sections.first();

@@ -1,20 +1,13 @@
-import type { Page } from '@playwright/test';
-import { devAdminPassword } from '../../scripts/lib/dev-secrets.ts';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
+import { openSignedIn } from './support/admin.ts';
 import { expect, publicListings, test } from './support/storefront.ts';
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Password').fill(devAdminPassword());
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 test.describe('the Etsy connection and the sync, against the fake marketplace', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('Connect opens the connect window, which connects the shop, tells the panel and closes', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByTestId('token-status')).toHaveText('None found');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Connect to Etsy' }).click();
@@ -25,7 +18,7 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
   });
 
   test('fetch one listing is refused until the id is filled; safe update shows its progress and summary', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(page.getByTestId('token-status')).toContainText('Token found');
     await expect(page.getByRole('button', { name: 'Fetch Listing' })).toBeDisabled();
     await page.getByRole('button', { name: 'Safe Update from Etsy (RECOMMENDED)' }).click();
@@ -48,7 +41,7 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     const title = `Renamed ${listing.title}`.slice(0, 140);
     expect((await request.patch(`${fake}/__fake/listings/${listing.etsyListingId}`, { data: { title } })).status()).toBe(200);
 
-    await signIn(page);
+    await openSignedIn(page);
     await page.getByLabel('Listing ID', { exact: true }).fill(String(listing.etsyListingId));
     await page.getByRole('button', { name: 'Fetch Listing' }).click();
     const results = page.getByRole('dialog', { name: 'Sync Results' });
@@ -58,8 +51,16 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     const status = page.getByTestId('publish-status');
     await page.reload();
     await expect(status).toHaveAttribute('data-changed', 'true');
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    await expect(status).toHaveAttribute('data-changed', 'false', { timeout: 150_000 });
+    const builtBefore = (await status.getAttribute('data-built-at')) ?? '';
+    const revision = (await (await request.get('/api/health')).json()).revision as number;
+    const publishButton = page.getByRole('button', { name: 'Publish now' });
+    await publishButton.click();
+    await expect(page.getByRole('button', { name: 'Publishing…' })).toBeDisabled();
+    // A new build is served, made from the data as it was when Publish now was pressed or later (the
+    // journeys running beside this one may change data again meanwhile: 'changed' can be true again).
+    await expect(status).not.toHaveAttribute('data-built-at', builtBefore, { timeout: 150_000 });
+    expect(Number(await status.getAttribute('data-revision'))).toBeGreaterThanOrEqual(revision);
+    await expect(publishButton).toBeEnabled();
     // The listing's own prebuilt page (same address: the slug is the owner's) was built with the new title.
     const html = await (await request.get(`/${listing.slug}`)).text();
     expect(html).toContain(`<title>${listingPageTitle(title).replace(/&/g, '&amp;')}`);

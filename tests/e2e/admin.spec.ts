@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
 import { devAdminPassword } from '../../scripts/lib/dev-secrets.ts';
+import { openSignedIn, signInWithForm } from './support/admin.ts';
 import { expect, publicListings, test } from './support/storefront.ts';
 
 const passwordField = (page: Page) => page.getByLabel('Password');
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  await passwordField(page).fill(devAdminPassword());
-  await signInButton(page).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
@@ -36,7 +31,7 @@ test.describe('admin access', () => {
   });
 
   test('the session cookie is HttpOnly, Secure and SameSite=Strict, out of the page’s reach', async ({ page, context }) => {
-    await signIn(page);
+    await signInWithForm(page);
     const cookie = (await context.cookies()).find((c) => c.name === '__Host-md_admin');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('md_admin');
@@ -45,7 +40,7 @@ test.describe('admin access', () => {
   test('hero settings: both ids saved (the home page’s machine shows them), one alone refused, Clear & Use Random', async ({ page, request, browser, baseURL }) => {
     const original = (await (await request.get('/api/hero-settings')).json()).data as { leftListingId: number | null; rightListingId: number | null };
     const [a, b] = (await publicListings(request)).filter((l) => l.svgPath).slice(-2);
-    await signIn(page);
+    await openSignedIn(page);
     const left = page.getByLabel('Left listing ID');
     const right = page.getByLabel('Right listing ID');
     await expect(left).toHaveValue(String(original.leftListingId ?? ''));

@@ -9,7 +9,10 @@ import { stickerRow } from '../fixtures/listings.ts';
 import { OWN_ORIGIN, db, insertStickers, readAnswer, resetDatabase } from './helpers.ts';
 
 const HOOK = 'http://hook.test/build';
-const withHook = { ...env, DEPLOY_HOOK_URL: HOOK };
+/** The site the tests' Worker serves: no build stamp unless a test publishes one (dist/ may hold a local build's). */
+let servedStamp: unknown = null;
+const served = { fetch: async (url: string | URL) => (new URL(url).pathname === '/build-info.json' && servedStamp ? Response.json(servedStamp) : new Response('Not found', { status: 404 })) } as unknown as Fetcher;
+const withHook = { ...env, ASSETS: served, DEPLOY_HOOK_URL: HOOK };
 let hookCalls: string[] = [];
 let cookie = '';
 
@@ -17,23 +20,28 @@ beforeAll(() => useDeployHookFetch(async (url) => (hookCalls.push(url), new Resp
 afterAll(() => useDeployHookFetch(null));
 
 const call = async (method: string, path: string, hooked = true) => {
-  const res = await app.request(path, { method, headers: { Origin: OWN_ORIGIN, Cookie: cookie } }, hooked ? withHook : env);
+  const res = await app.request(path, { method, headers: { Origin: OWN_ORIGIN, Cookie: cookie } }, hooked ? withHook : { ...env, ASSETS: served });
   return { status: res.status, body: await readAnswer(method, path, res) };
 };
 
 beforeEach(async () => {
   await resetDatabase();
   hookCalls = [];
+  servedStamp = null;
   await insertStickers([stickerRow({ etsyListingId: 901, title: 'Raptor Running' })]);
   const res = await app.request('/api/admin/session', { method: 'POST', headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `203.0.113.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) }, env);
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
 });
 
 describe('publishing the site', () => {
-  it('says whether public data changed since the published build (no build stamp: changed)', async () => {
+  it('says whether public data changed since the published build (changed with no build stamp, or one from an older revision)', async () => {
     const { body } = await call('GET', '/api/admin/publish');
     expect(body.data).toMatchObject({ published: null, changedSince: true, configured: true, requestedAt: null });
     expect(body.data.currentRevision).toEqual(expect.any(Number));
+    servedStamp = { builtAt: '2026-11-23T11:00:00.000Z', revision: body.data.currentRevision };
+    expect((await call('GET', '/api/admin/publish')).body.data).toMatchObject({ published: servedStamp, changedSince: false });
+    servedStamp = { builtAt: '2026-11-23T11:00:00.000Z', revision: body.data.currentRevision - 1 };
+    expect((await call('GET', '/api/admin/publish')).body.data).toMatchObject({ published: servedStamp, changedSince: true });
   });
 
   it('Publish now calls the deploy hook at once, and records when', async () => {

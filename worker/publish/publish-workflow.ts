@@ -23,7 +23,7 @@ export class PublishSite extends WorkflowEntrypoint<Env, PublishParams> {
   override async run(event: WorkflowEvent<PublishParams>, step: WorkflowStep): Promise<{ status: number }> {
     if (event.payload.gatherSeconds > 0) await step.sleep('gather edits', `${event.payload.gatherSeconds} seconds`);
     return step.do('call the deploy hook', { retries: { limit: 3, delay: '10 seconds', backoff: 'exponential' }, timeout: '1 minute' }, async () => {
-      const response = await transport(this.env.DEPLOY_HOOK_URL, { method: 'POST' });
+      const response = await transport(this.env.DEPLOY_HOOK_URL ?? '', { method: 'POST' });
       if (!response.ok) throw new Error(`The deploy hook answered ${response.status}`);
       return { status: response.status };
     });

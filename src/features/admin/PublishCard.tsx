@@ -34,11 +34,13 @@ export function PublishCard({ onSignedOut }: { onSignedOut: () => void }) {
     return () => void (timer.current && clearTimeout(timer.current));
   }, []);
 
-  // After 'Publish now', the status is read again until the served site carries the new build.
+  // After 'Publish now', the status is read again until the served site carries a new build. An edit
+  // made while it was building leaves it behind the data again: the status then says so, and the
+  // button is free for the next publish instead of waiting for a build that will never catch up.
   const watch = (since: string | undefined) => {
     timer.current = setTimeout(async () => {
       const next = await load();
-      if (next && next.published?.builtAt !== since && !next.changedSince) setWaiting(false);
+      if (next?.published && next.published.builtAt !== since) setWaiting(false);
       else watch(since);
     }, 2000);
   };
@@ -59,7 +61,7 @@ export function PublishCard({ onSignedOut }: { onSignedOut: () => void }) {
     <section className="admin-card" aria-labelledby="publishing">
       <h2 id="publishing">Published site</h2>
       {status && (
-        <p data-testid="publish-status" data-changed={status.changedSince}>
+        <p data-testid="publish-status" data-changed={status.changedSince} data-built-at={status.published?.builtAt ?? ''} data-revision={status.published?.revision ?? ''}>
           {status.published ? `Built ${new Date(status.published.builtAt).toLocaleString()}. ` : `${PUBLISH_TEXTS.never} `}
           {status.changedSince ? PUBLISH_TEXTS.changed : PUBLISH_TEXTS.upToDate}
         </p>
