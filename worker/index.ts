@@ -3,6 +3,7 @@
  * and the scheduled marketplace sync.
  */
 import { Hono } from 'hono';
+import { pruneBackups } from '~/db/queries/backups.ts';
 import { rollUpEvents } from '~/db/queries/events.ts';
 import { forgetHitsBefore } from '~/db/queries/recommendations.ts';
 import { database } from '~/db/client.ts';
@@ -86,6 +87,7 @@ export default {
     const today = utcDay(now);
     await rollUpEvents(db, today, utcDay(new Date(now.getTime() - RAW_EVENT_DAYS * 86_400_000)));
     await forgetHitsBefore(db, today);
+    await pruneBackups(db, now);
     await startScheduledSync(env, db, now);
   },
 } satisfies ExportedHandler<Env>;

@@ -43,7 +43,10 @@ export const syncSummarySchema = z.object({
   updates: z.array(z.string()),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** Rows D1 wrote for the listings (runs recorded before it was counted: 0). */
+  rowsWritten: z._default(z.int(), 0),
 });
+export type SyncSummary = z.output<typeof syncSummarySchema>;
 
 export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'partial'] as const;
 

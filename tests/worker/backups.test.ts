@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
+import worker from '../../worker/index.ts';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/admin.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { OWN_ORIGIN, db, insertStickers, readAnswer, request, resetDatabase } from './helpers.ts';
@@ -47,5 +49,28 @@ describe('listing backups', () => {
     expect((await admin('POST', '/api/admin/backups', { listingId: 952 })).status).toBe(404);
     expect((await admin('GET', '/api/admin/backups/not-an-id')).status).toBe(400);
     expect((await admin('POST', '/api/admin/backups', { listingId: -1 })).status).toBe(400);
+  });
+});
+
+describe('pruning old backups', () => {
+  const DAY = 86_400_000;
+  const now = new Date('2026-11-23T06:00:00.000Z');
+  const backup = (listingId: number, daysAgo: number, backupType = 'pre_etsy_update') => {
+    const at = new Date(now.getTime() - daysAgo * DAY);
+    return { backupId: `${listingId}_${at.getTime()}`, listingId, timestamp: at.toISOString(), backupType, stickerData: '{}' };
+  };
+
+  it('the 6-hourly run drops automatic backups past 90 days beyond each listing’s newest 5, and keeps the owner’s', async () => {
+    await db().insert(schema.backups).values([
+      // Listing 951: three recent, five old (the two newest of them are among its newest 5), one the owner took long ago.
+      ...[10, 20, 30].map((d) => backup(951, d)),
+      ...[100, 101, 102, 103, 104].map((d) => backup(951, d)),
+      backup(951, 200, 'manual'),
+      // Listing 952: its only backup is old, and still its newest.
+      backup(952, 300, 'pre_deprecated_process'),
+    ]);
+    await worker.scheduled!({ scheduledTime: now.getTime(), cron: '0 */6 * * *', noRetry() {} } as ScheduledController, env);
+    const left = await db().select({ id: schema.backups.backupId }).from(schema.backups);
+    expect(left.map((b) => b.id).sort()).toEqual([...[10, 20, 30, 100, 101].map((d) => backup(951, d)), backup(951, 200, 'manual'), backup(952, 300)].map((b) => b.backupId).sort());
   });
 });

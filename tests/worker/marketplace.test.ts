@@ -1,11 +1,12 @@
-import { env, introspectWorkflowInstance } from 'cloudflare:test';
+import { env, introspectWorkflow, introspectWorkflowInstance } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { INCOMPLETE_SOURCE } from '../../src/db/marketplace-merge.ts';
 import { createFakeEtsy, FAKE_SHOP_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
-import { useMarketplaceFetch } from '../../worker/marketplace/config.ts';
-import { accessTokenProvider } from '../../worker/marketplace/connection.ts';
+import { FETCH_FAILED_HINTS, type MarketplaceFailure } from '../../worker/marketplace/client.ts';
+import { marketplaceConfigOf, useMarketplaceFetch } from '../../worker/marketplace/config.ts';
+import { accessTokenProvider, connectedClient } from '../../worker/marketplace/connection.ts';
 import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
 import { syncInstanceId } from '../../worker/marketplace/sync-workflow.ts';
 import worker from '../../worker/index.ts';
@@ -16,10 +17,17 @@ let fake: FakeEtsy;
 let cookie = '';
 const [keystring, secret] = TEST_ETSY_API_KEY.split(':') as [string, string];
 
+/** The fake, in-process, as fetch would reach it: a request given up on (its signal aborted) fails at once. */
+const toFake = (input: string, init?: RequestInit) =>
+  new Promise<Response>((resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+    Promise.resolve(fake.app.request(input, init)).then(resolve, reject);
+  });
+
 beforeAll(() => {
   fake = createFakeEtsy({ keystring, sharedSecret: secret, listings: 230 });
   // The Worker's calls to the marketplace go to the fake, in-process.
-  useMarketplaceFetch((input, init) => Promise.resolve(fake.app.request(input, init)));
+  useMarketplaceFetch(toFake);
 });
 afterAll(() => useMarketplaceFetch(null));
 
@@ -127,6 +135,8 @@ describe('the sync Workflow', () => {
     expect(run.summary.successful).toBe(230);
     expect(run.summary.updates).toHaveLength(11);
     expect(run.summary.updates[10]).toBe('... and 220 more');
+    // Each new listing: its row and its raw marketplace record (D1 counts index entries too).
+    expect(run.summary.rowsWritten).toBeGreaterThanOrEqual(230 * 2);
     const count = (await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).length;
     expect(count).toBe(230);
     const ops = fake.state.stats().byOperation;
@@ -244,4 +254,69 @@ describe('the sync Workflow', () => {
     expect(body.data.lines[0]).toBe('Total: 230  Successful: 230  Failed: 0');
     expect((await db().select().from(schema.backups).where(eq(schema.backups.backupType, 'pre_deprecated_process'))).length).toBe(230);
   }, 30_000);
+});
+
+describe('a marketplace fault that lasts', () => {
+  beforeEach(async () => {
+    await connect();
+    await waitForRun(await runSync('full'));
+    // One attempt per call and a short wait for an answer: the client's own retries have their
+    // unit tests, and here every retry of the Workflow's step meets the fault again.
+    useMarketplaceFetch(toFake, { attempts: 1, timeoutMs: 150 });
+  });
+  afterEach(() => useMarketplaceFetch(toFake));
+
+  it.each([
+    ['unauthorized', '/listings', 'unauthorized'],
+    ['not_found', '/listings', 'not_found'],
+    ['rate_limited', '/listings', 'rate_limited'],
+    ['server_error', '/listings', 'server'],
+    ['slow', '/listings', 'network'],
+    ['malformed_json', '/listings', 'malformed'],
+    ['server_error', 'batch/inventory', 'server'],
+  ] as const)('%s on %s fails the safe update with the spec’s hint and changes nothing', async (fault, path, failure: MarketplaceFailure) => {
+    const before = await db().select().from(schema.stickers);
+    const backups = (await db().select().from(schema.backups)).length;
+    // Had the update gone through, it would have changed this title.
+    fake.state.updateListing(before[0]!.etsyListingId, { title: 'Should Not Land' });
+    fake.state.addFault({ fault, path, method: 'GET', times: 1000, delayMs: fault === 'slow' ? 400 : 1000 });
+    await using workflows = await introspectWorkflow(env.SYNC);
+    await workflows.modifyAll(async (m) => m.disableRetryDelays());
+    const runId = await runSync('safe_update');
+    const [instance] = await workflows.get();
+    await instance!.waitForStatus('errored');
+    const run = (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
+    expect(run.status).toBe('failed');
+    expect(run.error).toContain(FETCH_FAILED_HINTS[failure]);
+    expect(run.messages.at(-1).message).toContain(FETCH_FAILED_HINTS[failure]);
+    expect(await db().select().from(schema.stickers)).toEqual(before);
+    expect((await db().select().from(schema.backups)).length).toBe(backups);
+  }, 30_000);
+});
+
+describe('a write Etsy answers 200 for but does not apply', () => {
+  beforeEach(async () => {
+    await connect();
+    await waitForRun(await runSync({ listingId: fake.state.shop.list()[3]!.listing.listing_id! }));
+  });
+
+  it('is read back and reported, not counted as done; Etsy and the local row keep what they had', async () => {
+    const [local] = await db().select().from(schema.stickers);
+    const id = local!.etsyListingId;
+    const onEtsy = structuredClone(fake.state.shop.get(id)!);
+    const api = connectedClient(db(), marketplaceConfigOf(env)!);
+    fake.state.addFault({ fault: 'unapplied_write', path: `/listings/${id}`, times: 2 });
+    const title = await api.updateListingText(FAKE_SHOP_ID, id, { title: 'A Title That Never Lands' }).catch((e: unknown) => e);
+    expect(title).toMatchObject({ failure: 'not_applied', message: expect.stringContaining(FETCH_FAILED_HINTS.not_applied) });
+    // Every price up by a dollar, as the update body states prices: in dollars.
+    const products = onEtsy.inventory.products.map((p) => ({
+      sku: p.sku ?? undefined,
+      property_values: p.property_values!.map((v) => ({ property_id: v.property_id!, value_ids: v.value_ids ?? [], property_name: v.property_name ?? undefined, values: v.values ?? [] })),
+      offerings: p.offerings!.map((o) => ({ price: o.price!.amount! / o.price!.divisor! + 1, quantity: o.quantity!, is_enabled: o.is_enabled!, readiness_state_id: o.readiness_state_id ?? null })),
+    }));
+    const inventory = await api.updateInventory(id, { products, price_on_property: onEtsy.inventory.price_on_property, quantity_on_property: onEtsy.inventory.quantity_on_property, sku_on_property: onEtsy.inventory.sku_on_property }).catch((e: unknown) => e);
+    expect(inventory).toMatchObject({ failure: 'not_applied' });
+    expect(fake.state.shop.get(id)).toEqual(onEtsy);
+    expect(await db().select().from(schema.stickers)).toEqual([local]);
+  });
 });

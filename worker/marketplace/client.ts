@@ -113,6 +113,9 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     if (response.headers.has('x-remaining-this-second') && Number.isFinite(remaining) && remaining <= 0) budget.blockedUntil = Math.max(budget.blockedUntil, now() + 1000);
   }
 
+  /** The wait before the next attempt; none after the last. */
+  const backOff = (attempt: number) => (attempt < attempts ? sleep(backoff(attempt)) : Promise.resolve());
+
   async function call<T>(method: string, path: string, init: { query?: Query; json?: unknown; form?: Record<string, string> } = {}): Promise<T> {
     let fresh = false;
     let lastError: MarketplaceError | null = null;
@@ -134,7 +137,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
         response = await fetcher(`${options.baseUrl}${path}${queryString(init.query)}`, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
         lastError = new MarketplaceError('network', null, error instanceof Error ? error.message : String(error));
-        await sleep(backoff(attempt));
+        await backOff(attempt);
         continue;
       }
       learn(response);
@@ -145,7 +148,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
         } catch {
           // A truncated or garbled answer: worth one more try, like a network error.
           lastError = new MarketplaceError('malformed', response.status, text);
-          await sleep(backoff(attempt));
+          await backOff(attempt);
           continue;
         }
       }
@@ -165,7 +168,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
       }
       if (response.status >= 500) {
         lastError = new MarketplaceError('server', response.status, detail);
-        await sleep(backoff(attempt));
+        await backOff(attempt);
         continue;
       }
       throw new MarketplaceError(response.status === 401 || response.status === 403 ? 'unauthorized' : response.status === 404 ? 'not_found' : 'rejected', response.status, detail);

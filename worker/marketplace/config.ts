@@ -9,11 +9,17 @@ import { ApiError } from '../lib/errors.ts';
 import type { MarketplaceConfig } from './connection.ts';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+type ClientLimits = Pick<MarketplaceConfig, 'attempts' | 'timeoutMs'>;
 let transport: Fetch = (input, init) => fetch(input, init);
+let limits: ClientLimits = {};
 
-/** Routes marketplace calls through another fetch (the Worker tests' in-process fake marketplace). */
-export function useMarketplaceFetch(fetcher: Fetch | null): void {
+/**
+ * Routes marketplace calls through another fetch (the Worker tests' in-process fake marketplace),
+ * optionally with fewer attempts or a shorter wait per call, so a test of a lasting fault is quick.
+ */
+export function useMarketplaceFetch(fetcher: Fetch | null, clientLimits: ClientLimits = {}): void {
   transport = fetcher ?? ((input, init) => fetch(input, init));
+  limits = fetcher ? clientLimits : {};
 }
 
 export const isFakeMarketplace = (env: Env) => !/(^|\.)etsy\.com$/.test(new URL(env.MARKETPLACE_API_BASE).hostname);
@@ -24,7 +30,7 @@ export const NOT_CONFIGURED = 'The marketplace is not configured: set the ETSY_A
 export function marketplaceConfigOf(env: Env): MarketplaceConfig | null {
   const { MARKETPLACE_API_BASE: apiBase, MARKETPLACE_CONNECT_URL: connectUrl, ETSY_API_KEY: apiKey, TOKEN_KEY: tokenKey } = env;
   if (!apiKey || !tokenKey) return null;
-  return { apiBase, connectUrl, apiKey, tokenKey, fetch: (input, init) => transport(input, init) };
+  return { apiBase, connectUrl, apiKey, tokenKey, fetch: (input, init) => transport(input, init), ...limits };
 }
 
 /** The marketplace configuration of a request's Worker; 503 while the secrets are missing. */

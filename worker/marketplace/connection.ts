@@ -27,6 +27,9 @@ export interface MarketplaceConfig {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** The client's attempts per call and its wait for an answer (the client's defaults when absent). */
+  attempts?: number;
+  timeoutMs?: number;
 }
 
 export const OAUTH_STATE_MS = 10 * 60_000;
@@ -225,7 +228,8 @@ const userIdOf = (accessToken: string) => {
 
 /** The marketplace client of the shop's connection: its API and key, the stored token (refreshed when due). */
 export function connectedClient(db: Database, config: MarketplaceConfig): MarketplaceClient {
-  return createMarketplaceClient({ baseUrl: config.apiBase, apiKey: config.apiKey, accessToken: accessTokenProvider(db, config), fetch: config.fetch });
+  const { apiBase: baseUrl, apiKey, fetch, attempts, timeoutMs } = config;
+  return createMarketplaceClient({ baseUrl, apiKey, accessToken: accessTokenProvider(db, config), fetch, attempts, timeoutMs });
 }
 
 /**

@@ -2,7 +2,7 @@
  * @module queries/backups
  * Listing backups: taking one, reading them, their stats, and restoring a listing from one.
  */
-import { count, desc, eq, max, min } from 'drizzle-orm';
+import { count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Backup } from '../../contracts/backups.ts';
 import { LOCAL_ONLY_COLUMNS } from '../marketplace-merge.ts';
 import type { Database } from '../client.ts';
@@ -49,6 +49,30 @@ export async function storeBackup(db: Database, listingId: number, backupType: s
   };
   await db.insert(backups).values(record).onConflictDoNothing();
   return toBackup(record);
+}
+
+/** The backups the sync takes by itself; any other type the owner took, and it is never pruned. */
+export const AUTOMATIC_BACKUP_TYPES = { safeUpdate: 'pre_etsy_update', deprecatedProcess: 'pre_deprecated_process' } as const;
+
+/** How the automatic backups are thinned: older than this, beyond each listing's newest few, they go. */
+export const BACKUP_RETENTION = { days: 90, keepPerListing: 5 } as const;
+
+/**
+ * Deletes automatic backups older than the retention days, always keeping each listing's newest
+ * few (a restore reads the latest) and every one the owner took. Answers how many went.
+ */
+export async function pruneBackups(db: Database, now: Date, retention = BACKUP_RETENTION): Promise<number> {
+  const cutoff = new Date(now.getTime() - retention.days * 86_400_000).toISOString();
+  const result = await db.run(sql`
+    DELETE FROM ${backups}
+    WHERE ${backups.timestamp} < ${cutoff} AND ${inArray(backups.backupType, Object.values(AUTOMATIC_BACKUP_TYPES))}
+      AND ${backups.backupId} NOT IN (
+        SELECT backup_id FROM (
+          SELECT backup_id, ROW_NUMBER() OVER (PARTITION BY listing_id ORDER BY timestamp DESC) AS newest
+          FROM ${backups}
+        ) WHERE newest <= ${retention.keepPerListing}
+      )`);
+  return result.meta.changes ?? 0;
 }
 
 export async function getBackup(db: Database, backupId: string): Promise<Backup | null> {

@@ -9,6 +9,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { INCOMPLETE_SOURCE, INTEGRITY_FAILED, LOCAL_ONLY_COLUMNS, marketplaceColumns, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../marketplace-merge.ts';
 import { SLUG_SUFFIX, slugify } from '../../domain/slug.ts';
 import { runBatch } from '../batch.ts';
+import { AUTOMATIC_BACKUP_TYPES } from './backups.ts';
+import type { SyncSummary } from '../../contracts/marketplace.ts';
 import type { Database } from '../client.ts';
 import { backups, marketplaceListings, stickers, syncRuns, type StickerRow } from '../schema.ts';
 
@@ -20,9 +22,11 @@ export interface ApplyResult {
   updated: { id: number; title: string }[];
   failed: { id: number; error: string }[];
   warnings: { id: number; warning: string }[];
+  /** Rows D1 wrote for these listings (backups, rows, raw records, restores). */
+  rowsWritten: number;
 }
 
-export const emptyResult = (): ApplyResult => ({ created: [], updated: [], failed: [], warnings: [] });
+export const emptyResult = (): ApplyResult => ({ created: [], updated: [], failed: [], warnings: [], rowsWritten: 0 });
 
 /** The rows of these listings, by id. */
 export async function rowsByIds(db: Database, ids: readonly number[]): Promise<Map<number, StickerRow>> {
@@ -88,7 +92,7 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
           backupId: `${id}_${now.getTime()}`,
           listingId: id,
           timestamp: stamp,
-          backupType: 'pre_etsy_update',
+          backupType: AUTOMATIC_BACKUP_TYPES.safeUpdate,
           stickerData: JSON.stringify(before),
           etsyData: JSON.stringify(record.listing),
           localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(before[c])).length,
@@ -102,7 +106,7 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
     statements.push(db.insert(marketplaceListings).values(rawRecord(record, id)).onConflictDoUpdate({ target: marketplaceListings.etsyListingId, set: { ...rawRecord(record, id), updatedAt: stamp } }));
     touched.push({ id, before, title: record.listing.title! });
   }
-  await runBatch(db, statements);
+  result.rowsWritten += await runBatch(db, statements);
 
   const after = await rowsByIds(db, touched.map((t) => t.id));
   const restores: BatchItem<'sqlite'>[] = [];
@@ -121,13 +125,13 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
     result.updated.push({ id, title });
     for (const warning of report.warnings) result.warnings.push({ id, warning });
   }
-  await runBatch(db, restores);
+  result.rowsWritten += await runBatch(db, restores);
   return result;
 }
 
 /** Puts a listing back as its latest backup holds it. */
 export async function restoreLatestBackup(db: Database, listingId: number): Promise<boolean> {
-  const backup = await db.select().from(backups).where(and(eq(backups.listingId, listingId), eq(backups.backupType, 'pre_etsy_update'))).orderBy(desc(backups.timestamp)).limit(1).get();
+  const backup = await db.select().from(backups).where(and(eq(backups.listingId, listingId), eq(backups.backupType, AUTOMATIC_BACKUP_TYPES.safeUpdate))).orderBy(desc(backups.timestamp)).limit(1).get();
   if (!backup) return false;
   const { etsyListingId: _id, ...columns } = JSON.parse(backup.stickerData) as StickerRow;
   await db.update(stickers).set(columns).where(eq(stickers.etsyListingId, listingId));
@@ -140,7 +144,7 @@ export async function startSyncRun(db: Database, kind: SyncKind, startedAt: Date
 }
 
 /** The summary the admin sees: totals, the first 10 updates then '... and N more', every error. */
-export function summarise(result: ApplyResult): { total: number; successful: number; failed: number; updates: string[]; errors: string[]; warnings: string[] } {
+export function summarise(result: ApplyResult): SyncSummary {
   const done = [...result.created.map((c) => `Created ${c.title} (${c.id})`), ...result.updated.map((u) => `Updated ${u.title} (${u.id})`)];
   const updates = done.length > 10 ? [...done.slice(0, 10), `... and ${done.length - 10} more`] : done;
   return {
@@ -150,6 +154,7 @@ export function summarise(result: ApplyResult): { total: number; successful: num
     updates,
     errors: result.failed.map((f) => `${f.id}: ${f.error}`),
     warnings: result.warnings.map((w) => `${w.id}: ${w.warning}`),
+    rowsWritten: result.rowsWritten,
   };
 }
 
@@ -161,7 +166,7 @@ export async function finishSyncRun(db: Database, id: number, result: ApplyResul
 
 /** Adds one batch's result to a run's running totals. */
 export function mergeResults(a: ApplyResult, b: ApplyResult): ApplyResult {
-  return { created: [...a.created, ...b.created], updated: [...a.updated, ...b.updated], failed: [...a.failed, ...b.failed], warnings: [...a.warnings, ...b.warnings] };
+  return { created: [...a.created, ...b.created], updated: [...a.updated, ...b.updated], failed: [...a.failed, ...b.failed], warnings: [...a.warnings, ...b.warnings], rowsWritten: a.rowsWritten + b.rowsWritten };
 }
 
 /** The latest runs, newest first. */
@@ -199,7 +204,7 @@ export async function reprocessStoredRecords(db: Database, now: Date): Promise<A
         const record: MarketplaceRecord = { listing: JSON.parse(raw.listingData ?? 'null'), images, inventory: raw.inventoryData ? JSON.parse(raw.inventoryData) : null };
         const { slug: _slug, ...rebuilt } = newListingRow(record, before.slug);
         statements.push(
-          db.insert(backups).values({ backupId: `${raw.etsyListingId}_${now.getTime()}`, listingId: raw.etsyListingId, timestamp: now.toISOString(), backupType: 'pre_deprecated_process', stickerData: JSON.stringify(before), etsyData: raw.listingData, localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(before[c])).length, etsyFieldsCount: Object.keys(rebuilt).length }).onConflictDoNothing(),
+          db.insert(backups).values({ backupId: `${raw.etsyListingId}_${now.getTime()}`, listingId: raw.etsyListingId, timestamp: now.toISOString(), backupType: AUTOMATIC_BACKUP_TYPES.deprecatedProcess, stickerData: JSON.stringify(before), etsyData: raw.listingData, localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(before[c])).length, etsyFieldsCount: Object.keys(rebuilt).length }).onConflictDoNothing(),
           db.update(stickers).set({ ...rebuilt, updatedAt: now.toISOString() }).where(eq(stickers.etsyListingId, raw.etsyListingId)),
         );
         result.updated.push({ id: raw.etsyListingId, title: String(record.listing.title) });
