@@ -15,7 +15,7 @@ import { EMPTY_SCENE, toSceneListing, type Scene } from '../../src/domain/scene.
 import { serializeScene } from '../../src/domain/scene-save.ts';
 import { commands } from '../../src/features/scene-builder/commands.ts';
 import { lighthouse } from './lighthouse.ts';
-import { FRAME_BUDGET_MS, frameFigures, ms, startRafRecording, startTrace, stopRafRecording } from './trace.ts';
+import { FRAME_BUDGET_MS, frameFigures, ms, startRafRecording, startTrace, stopRafRecording, type FrameFigures } from './trace.ts';
 import { startBenchServer } from './server.ts';
 
 /**
@@ -30,8 +30,9 @@ const DRAG_MS = 2000;
 const MOVE_EVERY_MS = 8;
 const VIEWPORT = { width: 1280, height: 800 };
 const CHROME_ARGS = [...(process.env.BENCH_GPU ? [] : ['--disable-gpu']), '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** The drag's trace, to open in DevTools' Performance panel. */
+/** The drag's trace, to open in DevTools' Performance panel; the baseline's (the sticker alone) beside it. */
 export const TRACE_FILE = '.cache/builder-drag-trace.json';
+export const ALONE_TRACE_FILE = '.cache/builder-drag-alone-trace.json';
 /**
  * A scene of 100 stickers from the first listings with artwork, laid out in a 10 x 10 grid over the
  * visible canvas (overlapping, as a crowded scene does). A listing that would add a pack or a set
@@ -63,9 +64,12 @@ function gzipKb(urls: Iterable<string>, dist: string): { kb: number; files: numb
 /** What one drag and one undo measured. */
 export interface DragFigures {
   stickers: number;
-  /** Frame intervals while dragging: from the trace, or from rAF when the trace has no frames. */
-  frame: { p95: number; p50: number; max: number; source: string; note: string };
-  raf: { p95: number; p50: number; frames: number };
+  /** Frame times while dragging (trace.ts's FrameFigures): on the vsync grid, or from rAF when the trace has no frame reporters. */
+  frame: FrameFigures['frame'];
+  compositor: FrameFigures['compositor'];
+  drawn: FrameFigures['drawn'];
+  raf: FrameFigures['raf'];
+  breakdown: string;
   undoMs: number;
 }
 
@@ -143,7 +147,7 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     await page.mouse.move(origin.x + 120, origin.y + 40);
     await page.mouse.up();
     const events = await stopTrace();
-    if (!pick) writeFileSync(TRACE_FILE, JSON.stringify({ traceEvents: events }));
+    writeFileSync(pick ? ALONE_TRACE_FILE : TRACE_FILE, JSON.stringify({ traceEvents: events }));
     const raf = await stopRafRecording(page, 'bench-drag-start', 'bench-drag-end');
     const moved = await box(target);
     if (Math.abs(moved.x - before.x) < 50) throw new Error('the sticker did not move: the drag was not taken');
@@ -171,8 +175,8 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     const undone = await box(target);
     if (Math.abs(undone.x - before.x) > 2 || Math.abs(undone.y - before.y) > 2) throw new Error('undo did not put the sticker back');
 
-    const { frame, raf: rafFigure } = frameFigures(events, raf, 'bench-drag-start', 'bench-drag-end', `${moves} mouse moves`);
-    return { stickers: count, frame, raf: rafFigure, undoMs, target };
+    const figures = frameFigures(events, raf, 'bench-drag-start', 'bench-drag-end', `${moves} mouse moves`);
+    return { stickers: count, ...figures, undoMs, target };
   } finally {
     await context.close();
   }
@@ -215,11 +219,16 @@ export async function runBuilderBench(listings = 1000): Promise<void> {
   try {
     const { full, alone, js, listings: used } = await measureBuilder(server.base, dist);
     const lh = await lighthouse(`${server.base}/scene-builder`, dist);
-    const drag = (f: DragFigures) => `p95 ${ms(f.frame.p95)}  p50 ${ms(f.frame.p50)}  max ${ms(f.frame.max)}  (${f.frame.note}; rAF deltas p95 ${ms(f.raf.p95)} p50 ${ms(f.raf.p50)})`;
+    const drag = (f: DragFigures) => `p95 ${ms(f.frame.p95)}  p50 ${ms(f.frame.p50)}  max ${ms(f.frame.max)}  (${f.frame.note})`;
+    const beside = (f: DragFigures) =>
+      `partial frames counted as shown p95 ${ms(f.compositor.p95)}; rAF deltas p95 ${ms(f.raf.p95)} p50 ${ms(f.raf.p50)}; DrawFrame to DrawFrame (the earlier figure: draw-time jitter, and a vsync with nothing new counts as slow) p95 ${ms(f.drawn.p95)} p50 ${ms(f.drawn.p50)}`;
     console.log(`Scene Builder with ${full.stickers} stickers of ${used} listings from the ${listings}-listing catalogue (headless Chromium, --disable-gpu, 1280 x 800):`);
     console.log(`  frame time dragging one sticker ~${DRAG_MS / 1000} s (${full.frame.source}): ${drag(full)} (budget p95 <= ${FRAME_BUDGET_MS} ms)`);
+    console.log(`    beside it: ${beside(full)}`);
+    console.log(`    where the time went: ${full.breakdown}`);
     console.log(`    baseline, the same sticker alone on the canvas: ${drag(alone)}`);
-    console.log(`    trace of the drag with ${full.stickers} stickers: ${TRACE_FILE} (open it in DevTools' Performance panel)`);
+    console.log(`      beside it: ${beside(alone)}`);
+    console.log(`    traces: ${TRACE_FILE} (${full.stickers} stickers), ${ALONE_TRACE_FILE} (alone); open them in DevTools' Performance panel`);
     console.log(`  one undo after the drag, click to the next painted frame: ${ms(full.undoMs)} (sticker alone: ${ms(alone.undoMs)}; no budget set)`);
     console.log(`  JavaScript /scene-builder loads on a first visit: ${js.kb} KB gz in ${js.files} /_astro/*.js files (no budget set)`);
     console.log(`  Lighthouse mobile /scene-builder: perf ${lh.performance} (budget >= 95)  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}  JS ${lh.scriptsGzipKb} KB gz`);

@@ -4,6 +4,7 @@ import { HOLIDAY_TERMS, similarityOrder, similarityScore } from '../../src/domai
 import { COLORS } from '../../src/domain/colors.ts';
 import { backdropContrast, MIN_SHAPE_CONTRAST } from '../../src/domain/contrast.ts';
 import { RENDER_STEP } from '../../src/features/storefront/store.ts';
+import { LISTING_OPENING } from '../../src/features/storefront/texts.ts';
 import {
   cardIds, cardOf, countText, escapeRegExp, expect, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, resultsCount, searchBox, tagOption, test, type Listing,
 } from './support/storefront.ts';
@@ -51,6 +52,24 @@ test.describe('the listing modal', () => {
     await dialogOf(page, listing).getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL('/');
     await expect(page).toHaveTitle('Micro Decals - Home');
+  });
+
+  test('a card opened before the modal’s code has arrived says the listing is opening, then opens it', async ({ page }) => {
+    // The modal's chunk held back, as on a slow network, until the test has seen the wait.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/ListingModal\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openStorefront(page);
+    const id = Number(await gridCards(page).first().getAttribute('data-listing-id'));
+    const listing = byId.get(id)!;
+    await cardOf(page, id).click();
+    await expect(page.getByRole('status').filter({ hasText: LISTING_OPENING })).toBeVisible();
+    release();
+    await expect(dialogOf(page, listing)).toBeVisible();
+    await expect(page.getByText(LISTING_OPENING)).toHaveCount(0);
   });
 
   test('Close returns to the home page and restores the search and tags active before opening', async ({ page, request }) => {

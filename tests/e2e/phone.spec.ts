@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
+import { viewDetailsLabel } from '../../src/features/hero/texts.ts';
 import {
   cardOf, expect, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, searchBox, tagOption, test, type Listing,
 } from './support/storefront.ts';
@@ -30,6 +31,22 @@ test.describe('the storefront on a phone', () => {
   test.beforeAll(async ({ request }) => {
     listings = await publicListings(request);
     longest = [...listings].filter((l) => l.etsyUrl && !l.hasPriceFallback).sort((a, b) => b.sizeVariations.length - a.sizeVariations.length || b.colorVariations.length - a.colorVariations.length)[0]!;
+  });
+
+  test('the sticker machine fits the screen, and a tap on a sticker’s view details opens its listing', async ({ page }) => {
+    await openStorefront(page);
+    const machine = page.getByRole('region', { name: 'Sticker machine' });
+    await expect(machine).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    const attached = machine.locator('.hm-sticker[data-phase="attached"]');
+    await expect(attached).toHaveCount(3, { timeout: 15_000 });
+    const box = (await machine.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const id = Number(await attached.and(page.locator('[data-port="right"]')).getAttribute('data-sticker-id'));
+    const listing = listings.find((l) => l.etsyListingId === id)!;
+    await machine.getByRole('button', { name: viewDetailsLabel(listing.title), exact: true }).tap();
+    await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true })).toBeVisible();
+    await expect(page).toHaveURL(`/${listing.slug}`);
   });
 
   test('a tag tapped in the open dropdown over the grid is selected, and no listing opens', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HERO_PORTS, type HeroPort } from '~/domain/hero.ts';
 import { isLocalHostname, type HeroSticker } from '~/domain/hero-machine.ts';
 import { requestOpenListing } from '~/features/storefront/store.ts';
@@ -29,6 +29,7 @@ export function HeroMachineView({ root, start }: Props) {
   const { machine, status, still } = hero;
   const shade = useRef<HTMLDivElement>(null);
   const refocus = useRef<HeroPort | null>(null);
+  const onScreen = useOnScreen(root);
 
   useEffect(() => {
     const media = typeof matchMedia === 'function' ? matchMedia(REDUCED_MOTION) : null;
@@ -89,9 +90,9 @@ export function HeroMachineView({ root, start }: Props) {
           {machine.falling
             .filter((s) => s.portId === port)
             .map((s) => (
-              <HeroStickerView key={s.key} sticker={s} still={still} />
+              <HeroStickerView key={s.key} sticker={s} still={still} onScreen={onScreen} />
             ))}
-          {machine.ports[port] && <HeroStickerView key={machine.ports[port].key} sticker={machine.ports[port]} still={still} />}
+          {machine.ports[port] && <HeroStickerView key={machine.ports[port].key} sticker={machine.ports[port]} still={still} onScreen={onScreen} />}
           {machine.ports[port]?.phase === 'attached' && (
             <StickerButtons
               sticker={machine.ports[port]}
@@ -144,4 +145,20 @@ function StickerButtons({ sticker, onGenerate }: { sticker: HeroSticker; onGener
       </button>
     </>
   );
+}
+
+/**
+ * Whether the machine is on screen. Off screen its attached stickers stop re-wiggling: nobody sees
+ * them, and gsap's ticker, with nothing left to run, stops asking for animation frames while the
+ * shopper scrolls the grid and its scenes.
+ */
+function useOnScreen(element: Element): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
 }

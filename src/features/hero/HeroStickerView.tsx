@@ -8,6 +8,8 @@ interface Props {
   sticker: HeroSticker;
   /** Reduced motion: no timelines, the sticker simply is where its phase says. */
   still: boolean;
+  /** Off screen an attached sticker rests instead of re-wiggling. */
+  onScreen: boolean;
 }
 
 /** Where a sticker sits in the machine's box, in percent. */
@@ -20,7 +22,7 @@ export function boxStyle(sticker: Pick<HeroSticker, 'width' | 'height' | 'portId
  * One sticker on the machine: the artwork tinted in its colour (a CSS mask, as the Scene Builder
  * draws stickers), or the logo in its own colours. Its phase runs its timeline, whose end moves it on.
  */
-export const HeroStickerView = memo(function HeroStickerView({ sticker, still }: Props) {
+export const HeroStickerView = memo(function HeroStickerView({ sticker, still, onScreen }: Props) {
   const art = useRef<HTMLSpanElement>(null);
   const { key, phase, wiggles } = sticker;
 
@@ -35,10 +37,10 @@ export const HeroStickerView = memo(function HeroStickerView({ sticker, still }:
     let running: Running | null = null;
     if (phase === 'growing') running = grow(target, () => setPhase(key, 'wiggling'));
     else if (phase === 'wiggling') running = wiggle(target, wiggles, () => setPhase(key, 'attached'));
-    else if (phase === 'attached') running = rewiggleLoop(target);
+    else if (phase === 'attached' && onScreen) running = rewiggleLoop(target);
     else if (phase === 'falling') running = fall(target, () => dropSticker(key));
     return () => running?.kill();
-  }, [phase, still, key, wiggles]);
+  }, [phase, still, key, wiggles, onScreen]);
 
   const logo = sticker.stickerData === null;
   const hex = (COLORS[sticker.colorIndex] ?? DEFAULT_COLOR).hex;

@@ -107,7 +107,10 @@ function SceneSticker({ sticker, focusable, onFocus }: StickerProps) {
       onFocus={onFocus}
       onClick={() => requestOpenListing(sticker.listingId)}
     >
-      <span className="parallax-art" style={art} />
+      {/* The shadow is painted once into the sticker's own layer (parallax.css), under the button's hover scale. */}
+      <span className="parallax-shade">
+        <span className="parallax-art" style={art} />
+      </span>
     </button>
   );
 }

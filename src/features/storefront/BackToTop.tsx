@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Screens scrolled before the button appears. */
 export const BACK_TO_TOP_AFTER_SCREENS = 2;
+/** Where the controls bar does not stick (storefront.css). */
+const NARROW = '(max-width: 899px)';
 
 /**
  * Where the controls bar does not stay in view (below 900 px, storefront.css): a button that
@@ -11,21 +13,24 @@ export function BackToTop() {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setShown(scrollY > BACK_TO_TOP_AFTER_SCREENS * innerHeight);
+    // Only where the controls scroll away (the CSS breakpoint): a wide page listens to nothing.
+    // Scroll events come once a frame at most; reading scrollY forces no layout, and an unchanged
+    // value renders nothing. No requestAnimationFrame: a frame callback on every scrolled frame
+    // would put the main thread on the frame's critical path.
+    const narrow = matchMedia(NARROW);
+    const update = () => setShown(narrow.matches && scrollY > BACK_TO_TOP_AFTER_SCREENS * innerHeight);
+    const listen = () => {
+      if (narrow.matches) addEventListener('scroll', update, { passive: true });
+      else removeEventListener('scroll', update);
+      update();
     };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    addEventListener('scroll', onScroll, { passive: true });
-    addEventListener('resize', onScroll, { passive: true });
+    listen();
+    narrow.addEventListener('change', listen);
+    addEventListener('resize', update, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
-      removeEventListener('scroll', onScroll);
-      removeEventListener('resize', onScroll);
+      narrow.removeEventListener('change', listen);
+      removeEventListener('scroll', update);
+      removeEventListener('resize', update);
     };
   }, []);
 

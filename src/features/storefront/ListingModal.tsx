@@ -17,7 +17,7 @@ import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts
 export const SHARE_TOAST = `${MARKETPLACE_NAME} link copied! Share it to drive sales.`;
 const SIMILAR_SHOWN = 8;
 
-interface Props {
+export interface ListingModalProps {
   card: CatalogueCard;
   /** What the page already knows of the listing (its own page embeds it), shown until details arrive. */
   known: ListingSummary | null;
@@ -33,7 +33,7 @@ interface Props {
 }
 
 /** The listing detail modal: sizes, colours, live price, share, BUY IT NOW and similar designs. */
-export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onOpenSimilar, initialSizeName, initialColorName }: Props) {
+export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onOpenSimilar, initialSizeName, initialColorName }: ListingModalProps) {
   const details = useStore($details)[card.id];
   const grid = useStore($grid);
   const full = details?.data ?? null;

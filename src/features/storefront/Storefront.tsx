@@ -1,6 +1,6 @@
 import '~/features/storefront/storefront.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags } from '~/domain/catalogue.ts';
 import { documentTitle } from '~/site.ts';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
@@ -14,7 +14,7 @@ import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
-import { ListingModal } from '~/features/storefront/ListingModal.tsx';
+import type { ListingModalProps } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
   $catalogue, $grid, $modal, $openRequest, $shareUrl, $similarDesigns, $view, clearOpenRequest, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
@@ -35,6 +35,8 @@ export interface StorefrontProps {
   placements?: ScenePlacements;
   /** The page has the hero machine (it shares the scenes' data request). */
   hasHero?: boolean;
+  /** The listing modal: at once on a listing page (it is open in the prebuilt HTML), loaded when idle on home. */
+  ListingModal: ComponentType<ListingModalProps>;
 }
 
 /** An open listing's history entry: which listing, and how many were opened inside the modal before it. */
@@ -56,7 +58,7 @@ export const LOAD_FAILED = {
 };
 
 /** The home page's island: controls, tag chips, counter, grid and the listing modal. */
-export default function Storefront(props: StorefrontProps) {
+export default function Storefront({ ListingModal, ...props }: StorefrontProps) {
   const seeded = useRef(false);
   if (!seeded.current) {
     seeded.current = true;
