@@ -7,7 +7,7 @@
 import { COLORS } from '../../src/domain/colors.ts';
 import { ARTWORK_FOLDERS, CATEGORIES, SHOP_SECTIONS, type Category } from '../../src/domain/categories.ts';
 import type { Dimensions, InventoryProduct } from '../../src/contracts/listing.ts';
-import { colorVariations, sizeEntriesFromInventory, sizeVariations } from '../../src/domain/inventory.ts';
+import { extractedVariations, sizeEntriesFromInventory } from '../../src/domain/inventory.ts';
 import { computedInventoryColumns } from '../../src/db/inventory-columns.ts';
 import { HERO_EXCLUDED_IDS } from '../../src/domain/hero.ts';
 import { DEFAULT_LAYER_SPEEDS, DEFAULT_LAYER_Y, LAYER_ORDER } from '../../src/domain/parallax.ts';
@@ -265,7 +265,6 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
       shop_section_id: sectionOf.get(category) ?? null,
     };
     const images = [{ listing_image_id: id + 1, url_570xN: artwork.file, url_fullxfull: artwork.file, rank: 1 }];
-    const extracted = { sizes: sizeVariations(inv.products).map((v) => v.value), colors: colorVariations(inv.products).map((v) => v.value) };
     return {
       row: {
         etsyListingId: id,
@@ -308,7 +307,7 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
         createdAt: created,
         updatedAt: updated,
       },
-      marketplace: { listingData, imagesData: { count: images.length, results: images }, inventoryData: inv, variationImagesData: { count: 0, results: [] }, extractedVariations: extracted },
+      marketplace: { listingData, imagesData: { count: images.length, results: images }, inventoryData: inv, variationImagesData: { count: 0, results: [] }, extractedVariations: extractedVariations(inv.products) },
     };
   });
 

@@ -33,3 +33,5 @@ export const backupStatsSchema = z.object({
 export const storeBackupSchema = z.strictObject({ listingId: z.int().check(z.positive()), backupType: z._default(z.string().check(z.minLength(1), z.maxLength(40)), 'manual') });
 
 export const NO_BACKUP = 'No backup found for listing';
+export const RESTORE_FAILED = 'Restore operation failed';
+export const BACKUP_STORE_FAILED = 'Failed to store backup';

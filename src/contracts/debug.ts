@@ -7,9 +7,31 @@ import * as z from 'zod/mini';
 export const DEBUG_CHECKS = ['database', 'etsy-data', 'token', 'individual', 'new-api', 'variation-images', 'analyze', 'fetch-store', 'fetch-4', 'stored-data'] as const;
 export type DebugCheck = (typeof DEBUG_CHECKS)[number];
 
+/** Each check's button label, which is also its results modal's title. */
+export const DEBUG_CHECK_TITLES: Record<DebugCheck, string> = {
+  database: 'Test Database Connection',
+  'etsy-data': 'Test Etsy Data',
+  'new-api': 'Test New Etsy API Functions',
+  individual: 'Test Individual Functions',
+  token: 'Test Token',
+  'variation-images': 'Test Variation Images API',
+  analyze: 'Analyze Images & Sizes (Database)',
+  'fetch-store': 'Test Fetch & Store',
+  'fetch-4': 'Fetch 4 Shop Listings',
+  'stored-data': 'Test Retrieve Stored Data',
+};
+
+/** The checks that read only the catalogue: the others need the shop connected. */
+export const LOCAL_DEBUG_CHECKS: readonly DebugCheck[] = ['database', 'etsy-data', 'stored-data', 'analyze'];
+
+/** The title of the answer a marketplace check gives while no shop is connected. */
+export const NO_TOKEN_FOUND = 'No Token Found';
+
 export const debugResultSchema = z.object({ title: z.string(), ok: z.boolean(), lines: z.array(z.string()) });
 export type DebugResult = z.infer<typeof debugResultSchema>;
 
+/** The deprecated processing path's title, on its confirmation and its results. */
+export const DEPRECATED_TITLE = 'Process Etsy Data (DEPRECATED)';
 /** The deprecated processing path runs only with this text, typed by the admin. */
 export const DEPRECATED_CONFIRMATION = 'I understand this may corrupt data';
 export const deprecatedProcessSchema = z.strictObject({ confirm: z.literal(DEPRECATED_CONFIRMATION) });

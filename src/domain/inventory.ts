@@ -37,6 +37,11 @@ export function colorVariations(products: readonly InventoryProduct[]): Variatio
   return collect(products, isColorProperty);
 }
 
+/** The stored marketplace record's `extracted_variations`: the size and colour values the inventory offers. */
+export function extractedVariations(products: readonly InventoryProduct[]): { sizes: string[]; colors: string[] } {
+  return { sizes: sizeVariations(products).map((v) => v.value), colors: colorVariations(products).map((v) => v.value) };
+}
+
 /** Size names a listing offers, smallest first. */
 export function availableSizes(products: readonly InventoryProduct[]): SizeName[] {
   return [...new Set(sizeVariations(products).map((v) => toSizeName(v.value)).filter((s): s is SizeName => s !== null))].sort(compareSizes);

@@ -17,6 +17,10 @@ test.describe('the debug screen', () => {
     await openSignedIn(page, '/admin/debug');
     await page.getByRole('button', { name: 'Process Etsy Data (DEPRECATED - MAY CORRUPT DATA)' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Process Etsy Data (DEPRECATED)' });
+    await expect(dialog).toContainText('deprecated processing method');
+    await expect(dialog).toContainText('may corrupt your local data');
+    await expect(dialog).toContainText('We recommend “Safe Update from Etsy (RECOMMENDED)” instead.');
+    await expect(dialog).toContainText('Do you want to continue?');
     const go = dialog.getByRole('button', { name: 'Process Etsy Data' });
     await expect(go).toBeDisabled();
     await dialog.getByLabel('Confirmation').fill('yes');

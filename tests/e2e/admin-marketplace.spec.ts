@@ -34,6 +34,35 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     await page.getByRole('button', { name: 'OK', exact: true }).click();
   });
 
+  test('a listing id Etsy does not have: Fetch Failed, with the spec’s 404 hint', async ({ page }) => {
+    await openSignedIn(page);
+    await expect(page.getByTestId('token-status')).toContainText('Token found');
+    await page.getByLabel('Listing ID', { exact: true }).fill('999999999');
+    await page.getByRole('button', { name: 'Fetch Listing' }).click();
+    const failed = page.getByRole('dialog', { name: 'Fetch Failed' });
+    await expect(failed).toContainText('Failed to fetch listing data: The listing may not exist or may not be accessible.', { timeout: 30_000 });
+    await failed.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Fetch Listing' })).toBeEnabled();
+  });
+
+  test('the debug screen’s Safe Update shows its progress in an overlay, then its summary', async ({ page }) => {
+    await openSignedIn(page, '/admin/debug');
+    // The demo shop's update takes under a second: the first two reads are shown as a run under way.
+    let held = 2;
+    await page.route(/\/api\/marketplace\/sync\/\d+$/, async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      if (held-- > 0) body.data = { ...body.data, status: 'running', finishedAt: null, summary: null, messages: [{ at: new Date().toISOString(), message: 'Batch 1 of 3: 0 new, 100 updated, 0 failed' }] };
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.getByRole('button', { name: 'Safe Update from Etsy (RECOMMENDED)' }).click();
+    const overlay = page.getByRole('status').filter({ hasText: 'Safe Update from Etsy (RECOMMENDED)…' });
+    await expect(overlay.getByLabel('Recent activity')).toContainText('Batch 1 of 3');
+    await expect(overlay.getByRole('progressbar', { name: 'Sync progress' })).toHaveAttribute('value', '1');
+    await expect(page.getByRole('dialog', { name: 'Sync Results' })).toContainText(/Total: \d+ {2}Successful: \d+ {2}Failed: 0/, { timeout: 30_000 });
+    await expect(overlay).toBeHidden();
+  });
+
   test('a listing renamed on Etsy: Fetch Listing brings the title in, Publish now rebuilds its page', async ({ page, request, baseURL }) => {
     test.slow();
     const listing = (await publicListings(request))[5]!;

@@ -2,13 +2,13 @@ import { env, introspectWorkflow, introspectWorkflowInstance } from 'cloudflare:
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
-import { INCOMPLETE_SOURCE } from '../../src/db/marketplace-merge.ts';
+import { INCOMPLETE_SOURCE, INTEGRITY_FAILED } from '../../src/db/marketplace-merge.ts';
 import { createFakeEtsy, FAKE_SHOP_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
 import { FETCH_FAILED_HINTS, type MarketplaceFailure } from '../../worker/marketplace/client.ts';
 import { marketplaceConfigOf, useMarketplaceFetch } from '../../worker/marketplace/config.ts';
 import { accessTokenProvider, connectedClient } from '../../worker/marketplace/connection.ts';
 import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
-import { syncInstanceId } from '../../worker/marketplace/sync-workflow.ts';
+import { SYNC_FAILURES, syncInstanceId } from '../../worker/marketplace/sync-workflow.ts';
 import worker from '../../worker/index.ts';
 import { TEST_ADMIN_PASSWORD, TEST_ETSY_API_KEY } from '../fixtures/admin.ts';
 import { OWN_ORIGIN, db, readAnswer, request, resetDatabase } from './helpers.ts';
@@ -45,7 +45,9 @@ async function connect(): Promise<{ status: number; body: any }> {
   return admin('POST', '/api/marketplace/oauth/exchange', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
 }
 
-async function runSync(mode: 'full' | 'safe_update' | { listingId: number }) {
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function runSync(mode: 'full' | 'safe_update' | 'transactions' | { listingId: number }) {
   const started = typeof mode === 'object' ? await admin('POST', `/api/marketplace/listings/${mode.listingId}/fetch`) : await admin('POST', '/api/marketplace/sync', { mode });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   return started.body.data.runId as number;
@@ -120,6 +122,14 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
     const { status, body } = await admin('POST', '/api/marketplace/sync', { mode: 'full' });
     expect(status).toBe(409);
     expect(body.error.message).toBe('No valid OAuth token found. Please connect to Etsy first.');
+    const sales = await admin('POST', '/api/marketplace/sync', { mode: 'transactions' });
+    expect(sales.status).toBe(409);
+    expect(sales.body.error.message).toBe('No OAuth token found - please connect to Etsy first');
+  });
+
+  it('a debug check that needs Etsy answers No Token Found; one that reads the catalogue still runs', async () => {
+    expect((await admin('POST', '/api/marketplace/debug/token')).body.data).toEqual({ title: 'No Token Found', ok: false, lines: ['No valid OAuth token found. Please connect to Etsy first.'] });
+    expect((await admin('POST', '/api/marketplace/debug/database')).body.data).toMatchObject({ title: 'Test Database Connection', ok: true });
   });
 });
 
@@ -139,6 +149,9 @@ describe('the sync Workflow', () => {
     expect(run.summary.rowsWritten).toBeGreaterThanOrEqual(230 * 2);
     const count = (await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).length;
     expect(count).toBe(230);
+    // The raw record keeps what Etsy sent and the variations read from it.
+    const raw = (await db().select().from(schema.marketplaceListings).limit(1).get())!;
+    expect(JSON.parse(raw.extractedVariations!)).toMatchObject({ sizes: expect.arrayContaining([expect.any(String)]), colors: expect.any(Array) });
     const ops = fake.state.stats().byOperation;
     expect(ops.getListingsByShop).toBe(3);
     expect(ops.getListingsByListingIds).toBe(3);
@@ -196,6 +209,35 @@ describe('the sync Workflow', () => {
     const run = await waitForRun(await runSync({ listingId: id }));
     expect(run.summary).toMatchObject({ total: 1, successful: 1 });
     expect(await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).toEqual([{ id }]);
+  });
+
+  it('a listing id Etsy does not have: Fetch Failed with the 404 hint, nothing written', async () => {
+    const runId = await runSync({ listingId: 999_999_999 });
+    await using instance = await introspectWorkflowInstance(env.SYNC, syncInstanceId(runId));
+    await instance.waitForStatus('errored');
+    const run = (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
+    expect(run.status).toBe('failed');
+    expect(run.error).toMatch(new RegExp(`^${SYNC_FAILURES.listingData}: ${escape(FETCH_FAILED_HINTS.not_found)}`));
+    expect(await db().select().from(schema.stickers)).toEqual([]);
+  });
+
+  it('a safe update that loses a local field fails that listing, names it, and restores it from its latest backup', async () => {
+    await waitForRun(await runSync('full'));
+    const [first] = await db().select().from(schema.stickers).limit(1);
+    await db().update(schema.stickers).set({ svgPath: '/artwork/mine.svg' }).where(eq(schema.stickers.etsyListingId, first!.etsyListingId));
+    const before = (await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!;
+    // A write that goes wrong in the database: this title's update wipes the artwork path.
+    await env.DB.exec(`CREATE TRIGGER lose_artwork AFTER UPDATE OF title ON stickers WHEN NEW.title = 'Corrupting Title' BEGIN UPDATE stickers SET svg_path = NULL WHERE etsy_listing_id = NEW.etsy_listing_id; END`);
+    try {
+      fake.state.updateListing(first!.etsyListingId, { title: 'Corrupting Title' });
+      const run = await waitForRun(await runSync('safe_update'));
+      expect(run.status).toBe('partial');
+      expect(run.summary.failed).toBe(1);
+      expect(run.summary.errors[0]).toMatch(new RegExp(`^Corrupting Title \\(${first!.etsyListingId}\\): ${INTEGRITY_FAILED}: .*svgPath.*Restored from backup ${first!.etsyListingId}_\\d+\\.$`));
+      expect(await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get()).toEqual(before);
+    } finally {
+      await env.DB.exec('DROP TRIGGER IF EXISTS lose_artwork');
+    }
   });
 
   it('a run stopped half-way resumes without repeating finished steps or losing a listing', async () => {
@@ -287,10 +329,33 @@ describe('a marketplace fault that lasts', () => {
     await instance!.waitForStatus('errored');
     const run = (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
     expect(run.status).toBe('failed');
-    expect(run.error).toContain(FETCH_FAILED_HINTS[failure]);
+    expect(run.error).toMatch(new RegExp(`^${SYNC_FAILURES.listingData}: ${escape(FETCH_FAILED_HINTS[failure])}`));
     expect(run.messages.at(-1).message).toContain(FETCH_FAILED_HINTS[failure]);
     expect(await db().select().from(schema.stickers)).toEqual(before);
     expect((await db().select().from(schema.backups)).length).toBe(backups);
+  }, 30_000);
+});
+
+describe('the spec’s words for what failed', () => {
+  beforeEach(async () => {
+    await connect();
+    useMarketplaceFetch(toFake, { attempts: 1, timeoutMs: 150 });
+  });
+  afterEach(() => useMarketplaceFetch(toFake));
+
+  it.each([
+    ['full', '/listings?', SYNC_FAILURES.shopListings],
+    ['transactions', '/transactions', SYNC_FAILURES.salesData],
+  ] as const)('a %s run that cannot read %s says %s', async (mode, path, words) => {
+    fake.state.addFault({ fault: 'server_error', path, method: 'GET', times: 1000 });
+    await using workflows = await introspectWorkflow(env.SYNC);
+    await workflows.modifyAll(async (m) => m.disableRetryDelays());
+    const runId = await runSync(mode);
+    const [instance] = await workflows.get();
+    await instance!.waitForStatus('errored');
+    const run = (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
+    expect(run.error).toMatch(new RegExp(`^${words}: ${escape(FETCH_FAILED_HINTS.server)}`));
+    expect(await db().select().from(schema.stickers)).toEqual([]);
   }, 30_000);
 });
 

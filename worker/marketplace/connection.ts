@@ -109,6 +109,8 @@ export async function connectedShopId(db: Database): Promise<number> {
 }
 
 export const NO_TOKEN_MESSAGE = 'No valid OAuth token found. Please connect to Etsy first.';
+/** The spec words the sales fetch's refusal differently. */
+export const SALES_NO_TOKEN_MESSAGE = 'No OAuth token found - please connect to Etsy first';
 
 /**
  * The access token for the next call: the stored one while it has more than 5 minutes left (and

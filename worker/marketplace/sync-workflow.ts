@@ -52,6 +52,25 @@ async function permanent<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The spec's words for the work that failed, put before the reason the run stopped. */
+export const SYNC_FAILURES = {
+  shopListings: 'Failed to fetch shop listings',
+  listingData: 'Failed to fetch listing data',
+  save: 'Failed to save to database',
+  salesData: 'Failed to fetch sales data',
+  storeSales: 'Failed to store transaction data',
+} as const;
+
+/** Names the failed work in front of its reason, keeping whether another try may mend it. */
+async function failingAs<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+    throw error instanceof NonRetryableError ? new NonRetryableError(message) : new Error(message);
+  }
+}
+
 /** The id of a run's Workflow instance. */
 export const syncInstanceId = (runId: number) => `sync-${runId}`;
 
@@ -60,17 +79,20 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
   private async syncSales(step: WorkflowStep, db: ReturnType<typeof database>, shopId: number, client: () => MarketplaceClient, say: (m: string) => Promise<void>): Promise<ApplyResult> {
     const listings = new Set<number>();
     for (let offset = 0; ; offset += ETSY_PAGE_SIZE) {
-      const page = await step.do(`sales page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, () => permanent(async () => {
-        const answer = await client().getTransactions(shopId, offset);
+      const page = await step.do(`sales page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, async () => {
+        const answer = await failingAs(SYNC_FAILURES.salesData, () => permanent(() => client().getTransactions(shopId, offset)));
         const rows = (answer.results ?? []).flatMap((t) => (typeof t.transaction_id === 'number' && typeof t.listing_id === 'number'
           ? [{ transactionId: t.transaction_id, listingId: t.listing_id, quantity: t.quantity ?? 1, price: t.price ? Number(t.price.amount) / Number(t.price.divisor || 1) : null, createdAt: new Date((t.created_timestamp ?? t.create_timestamp ?? 0) * 1000).toISOString() }]
           : []));
-        const known = await knownTransactions(db, rows.map((r) => r.transactionId));
-        const fresh = rows.filter((r) => !known.has(r.transactionId));
-        await storeTransactions(db, fresh);
+        const fresh = await failingAs(SYNC_FAILURES.storeSales, async () => {
+          const known = await knownTransactions(db, rows.map((r) => r.transactionId));
+          const unknown = rows.filter((r) => !known.has(r.transactionId));
+          await storeTransactions(db, unknown);
+          return unknown;
+        });
         await say(`Sales ${offset + 1} to ${offset + rows.length} of ${answer.count ?? '?'}: ${fresh.length} new`);
         return { count: answer.count ?? 0, size: rows.length, fresh: fresh.length, listings: [...new Set(fresh.map((r) => r.listingId))] };
-      }));
+      });
       for (const id of page.listings) listings.add(id);
       // Newest first: a page with nothing new means the rest is stored already.
       if (page.fresh === 0 || page.size < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
@@ -107,12 +129,12 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       } else {
         const seen = new Map<number, string | null>();
         for (let offset = 0; ; offset += ETSY_PAGE_SIZE) {
-          const page = await step.do(`listings page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, () => permanent(async () => {
+          const page = await step.do(`listings page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, () => failingAs(SYNC_FAILURES.shopListings, () => permanent(async () => {
             const answer = await client().getShopListings(shopId, offset);
             const results = answer.results ?? [];
             await say(`Read listings ${offset + 1} to ${offset + results.length} of ${answer.count ?? '?'}`);
             return { count: answer.count ?? 0, listings: results.map((l) => ({ id: l.listing_id!, modified: marketplaceModifiedAt(l) })) };
-          }));
+          })));
           for (const listing of page.listings) if (!seen.has(listing.id)) seen.set(listing.id, listing.modified);
           if (page.listings.length < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
         }
@@ -128,12 +150,17 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       }
       const batches = chunk(ids, ETSY_BATCH_SIZE);
       for (const [k, batch] of batches.entries()) {
-        const result = await step.do(`batch ${k + 1} of ${batches.length}`, RETRIES, () => permanent(async () => {
-          const records = await fetchRecords(client(), batch);
-          const applied = await applyMarketplaceRecords(db, records, new Date(), { createNew: mode !== 'safe_update' });
+        const result = await step.do(`batch ${k + 1} of ${batches.length}`, RETRIES, async () => {
+          const records = await failingAs(SYNC_FAILURES.listingData, () => permanent(async () => {
+            const fetched = await fetchRecords(client(), batch);
+            // One listing asked for by id that Etsy does not return: the spec's 404 hint, not a merge failure.
+            if (mode === 'single' && !fetched[0]?.listing.title) throw new MarketplaceError('not_found', 404, `Etsy returned no listing ${listingId}`);
+            return fetched;
+          }));
+          const applied = await failingAs(SYNC_FAILURES.save, () => applyMarketplaceRecords(db, records, new Date(), { createNew: mode !== 'safe_update' }));
           await say(`Batch ${k + 1} of ${batches.length}: ${applied.created.length} new, ${applied.updated.length} updated, ${applied.failed.length} failed`);
           return applied;
-        }));
+        });
         total = mergeResults(total, result);
       }
       await step.do('finish', async () => {
@@ -144,7 +171,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       });
       return summarise(total);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // A step's error comes back from the engine with its class name in front of the message.
+      const message = (error instanceof Error ? error.message : String(error)).replace(/^(?:NonRetryableError|Error): /, '');
       await step.do('record failure', async () => {
         await finishSyncRun(db, runId, total, new Date(), message);
         await say(`Failed: ${message}`);

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { NO_BACKUP, storeBackupSchema } from '~/contracts/backups.ts';
+import { BACKUP_STORE_FAILED, NO_BACKUP, RESTORE_FAILED, storeBackupSchema } from '~/contracts/backups.ts';
 import { listingIdParam } from '~/contracts/queries.ts';
 import { backupStats, getBackup, latestBackup, listBackups, restoreFromBackup, storeBackup } from '~/db/queries/backups.ts';
 import type { AppEnv } from '../env.ts';
@@ -33,13 +33,16 @@ export const backupRoutes = new Hono<AppEnv>()
   })
   .post('/', sameOrigin, bodyLimit(1024), validate('json', storeBackupSchema), async (c) => {
     const { listingId, backupType } = c.req.valid('json');
-    const backup = await storeBackup(c.var.db, listingId, backupType, new Date());
+    const backup = await storeBackup(c.var.db, listingId, backupType, new Date()).catch((error: unknown) => {
+      console.error(BACKUP_STORE_FAILED, error);
+      throw new ApiError(500, 'backup_failed', BACKUP_STORE_FAILED);
+    });
     if (!backup) throw notFound('Listing');
     return c.json({ data: backup }, 201);
   })
   .post('/:backupId/restore', sameOrigin, validate('param', backupIdParam), async (c) => {
     const backup = await getBackup(c.var.db, c.req.valid('param').backupId);
     if (!backup) throw notFound('Backup');
-    if (!(await restoreFromBackup(c.var.db, backup))) throw new ApiError(422, 'restore_failed', 'Restore operation failed');
+    if (!(await restoreFromBackup(c.var.db, backup))) throw new ApiError(422, 'restore_failed', RESTORE_FAILED);
     return c.json({ data: backup });
   });

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { DEBUG_CHECKS, deprecatedProcessSchema } from '~/contracts/debug.ts';
+import { DEBUG_CHECKS, DEPRECATED_TITLE, deprecatedProcessSchema } from '~/contracts/debug.ts';
 import { reprocessStoredRecords, summarise } from '~/db/queries/sync.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
@@ -20,6 +20,6 @@ export const marketplaceDebug = new Hono<AppEnv>()
   .use(requireAdmin)
   .post('/process-deprecated', sameOrigin, bodyLimit(1024), validate('json', deprecatedProcessSchema), async (c) => {
     const summary = summarise(await reprocessStoredRecords(c.var.db, new Date()));
-    return c.json({ data: { title: 'Process Etsy Data (DEPRECATED)', ok: summary.failed === 0, lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors] } });
+    return c.json({ data: { title: DEPRECATED_TITLE, ok: summary.failed === 0, lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors] } });
   })
   .post('/:check', sameOrigin, validate('param', z.object({ check: z.enum(DEBUG_CHECKS) })), async (c) => c.json({ data: await runDebugCheck(c.req.valid('param').check, c.var.db, marketplaceConfigOf(c.env)) }));

@@ -17,7 +17,7 @@ import { bodyLimit } from '../middleware/body-limit.ts';
 import { requireAdmin } from '../middleware/require-admin.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { marketplaceConfig, isFakeMarketplace } from '../marketplace/config.ts';
-import { clearConnection, ConnectionError, connectedShopId, connectionStatus, finishConnection, NO_TOKEN_MESSAGE, startConnection } from '../marketplace/connection.ts';
+import { clearConnection, ConnectionError, connectedShopId, connectionStatus, finishConnection, NO_TOKEN_MESSAGE, SALES_NO_TOKEN_MESSAGE, startConnection } from '../marketplace/connection.ts';
 import { MarketplaceError } from '../marketplace/client.ts';
 import { syncInstanceId, type SyncParams } from '../marketplace/sync-workflow.ts';
 import type { Context } from 'hono';
@@ -30,7 +30,7 @@ async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, 
   try {
     await connectedShopId(c.var.db);
   } catch (error) {
-    if (error instanceof MarketplaceError) throw new ApiError(409, 'not_connected', NO_TOKEN_MESSAGE);
+    if (error instanceof MarketplaceError) throw new ApiError(409, 'not_connected', kind === 'transactions' ? SALES_NO_TOKEN_MESSAGE : NO_TOKEN_MESSAGE);
     throw error;
   }
   const runId = await startSyncRun(c.var.db, kind, new Date());

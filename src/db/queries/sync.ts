@@ -7,9 +7,11 @@
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { INCOMPLETE_SOURCE, INTEGRITY_FAILED, LOCAL_ONLY_COLUMNS, marketplaceColumns, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../marketplace-merge.ts';
+import { extractedVariations } from '../../domain/inventory.ts';
 import { SLUG_SUFFIX, slugify } from '../../domain/slug.ts';
 import { runBatch } from '../batch.ts';
-import { AUTOMATIC_BACKUP_TYPES } from './backups.ts';
+import { AUTOMATIC_BACKUP_TYPES, latestBackup, restoreFromBackup } from './backups.ts';
+import { NO_BACKUP, RESTORE_FAILED } from '../../contracts/backups.ts';
 import type { SyncSummary } from '../../contracts/marketplace.ts';
 import type { Database } from '../client.ts';
 import { backups, marketplaceListings, stickers, syncRuns, type StickerRow } from '../schema.ts';
@@ -20,9 +22,10 @@ export type SyncKind = (typeof syncRuns.$inferSelect)['kind'];
 export interface ApplyResult {
   created: { id: number; title: string }[];
   updated: { id: number; title: string }[];
-  failed: { id: number; error: string }[];
+  /** The title is the one the catalogue or Etsy gave, when either did. */
+  failed: { id: number; title?: string; error: string }[];
   warnings: { id: number; warning: string }[];
-  /** Rows D1 wrote for these listings (backups, rows, raw records, restores). */
+  /** Rows D1 wrote for these listings (backups, rows, raw records; not the rare restores). */
   rowsWritten: number;
 }
 
@@ -57,6 +60,7 @@ const rawRecord = (record: MarketplaceRecord, id: number) => ({
   listingData: JSON.stringify(record.listing),
   imagesData: JSON.stringify({ count: record.images.length, results: record.images }),
   inventoryData: record.inventory ? JSON.stringify(record.inventory) : null,
+  extractedVariations: record.inventory ? JSON.stringify(extractedVariations(record.inventory.products)) : null,
 });
 
 const filled = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== '[]' && value !== '{}';
@@ -76,7 +80,7 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
       marketplaceColumns(record);
       usable.push({ id: id!, record });
     } catch {
-      result.failed.push({ id: typeof id === 'number' ? id : 0, error: INCOMPLETE_SOURCE });
+      result.failed.push({ id: typeof id === 'number' ? id : 0, ...(record.listing?.title ? { title: record.listing.title } : {}), error: INCOMPLETE_SOURCE });
     }
   }
   const existing = await rowsByIds(db, usable.map((u) => u.id));
@@ -109,7 +113,6 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
   result.rowsWritten += await runBatch(db, statements);
 
   const after = await rowsByIds(db, touched.map((t) => t.id));
-  const restores: BatchItem<'sqlite'>[] = [];
   for (const { id, before, title } of touched) {
     if (!before) {
       result.created.push({ id, title });
@@ -117,25 +120,24 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
     }
     const report = validateIntegrity(before, after.get(id) ?? {});
     if (!report.ok) {
-      const { etsyListingId: _id, ...columns } = before;
-      restores.push(db.update(stickers).set(columns).where(eq(stickers.etsyListingId, id)));
-      result.failed.push({ id, error: `${INTEGRITY_FAILED}: ${report.errors.join(', ')}` });
+      result.failed.push({ id, title, error: `${INTEGRITY_FAILED}: ${report.errors.join(', ')}. ${await recoverFromLatestBackup(db, id)}` });
       continue;
     }
     result.updated.push({ id, title });
     for (const warning of report.warnings) result.warnings.push({ id, warning });
   }
-  result.rowsWritten += await runBatch(db, restores);
   return result;
 }
 
-/** Puts a listing back as its latest backup holds it. */
-export async function restoreLatestBackup(db: Database, listingId: number): Promise<boolean> {
-  const backup = await db.select().from(backups).where(and(eq(backups.listingId, listingId), eq(backups.backupType, AUTOMATIC_BACKUP_TYPES.safeUpdate))).orderBy(desc(backups.timestamp)).limit(1).get();
-  if (!backup) return false;
-  const { etsyListingId: _id, ...columns } = JSON.parse(backup.stickerData) as StickerRow;
-  await db.update(stickers).set(columns).where(eq(stickers.etsyListingId, listingId));
-  return true;
+/** After a failed safe update: the listing put back as its latest backup (the one just taken) holds it. */
+async function recoverFromLatestBackup(db: Database, listingId: number): Promise<string> {
+  try {
+    const backup = await latestBackup(db, listingId);
+    if (!backup) return NO_BACKUP;
+    return (await restoreFromBackup(db, backup)) ? `Restored from backup ${backup.backup_id}.` : RESTORE_FAILED;
+  } catch {
+    return RESTORE_FAILED;
+  }
 }
 
 export async function startSyncRun(db: Database, kind: SyncKind, startedAt: Date): Promise<number> {
@@ -152,7 +154,7 @@ export function summarise(result: ApplyResult): SyncSummary {
     successful: done.length,
     failed: result.failed.length,
     updates,
-    errors: result.failed.map((f) => `${f.id}: ${f.error}`),
+    errors: result.failed.map((f) => `${f.title ? `${f.title} (${f.id})` : f.id}: ${f.error}`),
     warnings: result.warnings.map((w) => `${w.id}: ${w.warning}`),
     rowsWritten: result.rowsWritten,
   };

@@ -1,56 +1,78 @@
 import { useId, useRef, useState } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import { Modal } from '~/components/ui/Modal.tsx';
-import { DEPRECATED_CONFIRMATION, type DebugCheck } from '~/contracts/debug.ts';
-import { isSignedOut, processDeprecated, runDebugCheck, startSync, fetchSyncRun } from './admin-api.ts';
-import { resultsText } from './DataOperations.tsx';
+import { DEBUG_CHECK_TITLES, DEPRECATED_CONFIRMATION, DEPRECATED_TITLE, NO_TOKEN_FOUND, type DebugCheck } from '~/contracts/debug.ts';
+import type { SyncRun } from '~/contracts/marketplace.ts';
+import { failureText, isSignedOut, processDeprecated, runDebugCheck, startSync } from './admin-api.ts';
+import { DATA_TEXTS, resultsText } from './DataOperations.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
+import { SyncProgress } from './SyncProgress.tsx';
+import { useSyncRun } from './use-sync-run.ts';
 
-const DEBUG_FUNCTIONS: [DebugCheck, string][] = [
-  ['new-api', 'Test New Etsy API Functions'],
-  ['individual', 'Test Individual Functions'],
-  ['token', 'Test Token'],
-  ['variation-images', 'Test Variation Images API'],
-  ['analyze', 'Analyze Images & Sizes (Database)'],
-  ['fetch-store', 'Test Fetch & Store'],
-  ['fetch-4', 'Fetch 4 Shop Listings'],
-  ['stored-data', 'Test Retrieve Stored Data'],
-];
+const DEBUG_FUNCTIONS: DebugCheck[] = ['new-api', 'individual', 'token', 'variation-images', 'analyze', 'fetch-store', 'fetch-4', 'stored-data'];
+const SAFE_UPDATE_FAILED = 'Safe Update Failed';
+
+/** A debug call the Worker did not answer, in the spec's words for that call. */
+function callFailure(check: DebugCheck, error: unknown): string {
+  const status = error instanceof ApiRequestError ? error.status : null;
+  if (check === 'stored-data') return `Failed to get stored data: ${failureText(error)}`;
+  if (check === 'database') return `Database call failed: ${status ?? failureText(error)}`;
+  return `API call failed: ${failureText(error)}`;
+}
+
+const safeUpdateMessage = (run: SyncRun): Message =>
+  run.status === 'failed' ? { title: SAFE_UPDATE_FAILED, text: `Failed to safely update from Etsy: ${run.error ?? run.status}` } : { title: DATA_TEXTS.resultsTitle, text: resultsText(run) };
 
 /** The debug screen (/admin/debug): the recommended safe update, the deprecated path, and the checks. */
 export function DebugScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const sync = useSyncRun({
+    onDone: (run) => {
+      setBusy(null);
+      setMessage(safeUpdateMessage(run));
+    },
+    onSignedOut,
+  });
 
-  const run = async (label: string, work: () => Promise<Message>) => {
+  /** Runs one call with the overlay up; a failure becomes the message `failed` words. */
+  const run = async (label: string, work: () => Promise<Message | null>, failed: (error: unknown) => Message) => {
     setBusy(label);
+    let keepBusy = false;
     try {
-      setMessage(await work());
+      const answer = await work();
+      if (answer) setMessage(answer);
+      else keepBusy = true;
     } catch (error) {
       if (isSignedOut(error)) return onSignedOut();
-      const text = error instanceof ApiRequestError && error.body ? error.body.message : error instanceof Error ? error.message : String(error);
-      setMessage({ title: error instanceof ApiRequestError && error.status === 409 ? 'No Token Found' : label, text });
+      setMessage(error instanceof ApiRequestError && error.status === 409 ? { title: NO_TOKEN_FOUND, text: failureText(error) } : failed(error));
     } finally {
-      setBusy(null);
+      if (!keepBusy) setBusy(null);
     }
   };
 
-  const check = (id: DebugCheck, label: string) =>
-    run(label, async () => {
-      const result = await runDebugCheck(id);
-      return { title: result.title, text: result.lines.join('\n') };
-    });
+  const check = (id: DebugCheck) =>
+    run(
+      DEBUG_CHECK_TITLES[id],
+      async () => {
+        const result = await runDebugCheck(id);
+        return { title: result.title, text: result.lines.join('\n') };
+      },
+      (error) => ({ title: DEBUG_CHECK_TITLES[id], text: callFailure(id, error) }),
+    );
 
+  // Started here, then followed by the overlay until the run ends (null keeps the overlay up).
   const safeUpdate = () =>
-    run('Safe Update Failed', async () => {
-      const { runId } = await startSync('safe_update');
-      for (;;) {
-        await new Promise((r) => setTimeout(r, 1000));
-        const current = await fetchSyncRun(runId);
-        if (current.status !== 'running') return { title: current.status === 'failed' ? 'Safe Update Failed' : 'Sync Results', text: current.status === 'failed' ? `Failed to safely update from Etsy: ${current.error}` : resultsText(current) };
-      }
-    });
+    run(
+      DATA_TEXTS.safeUpdate,
+      async () => {
+        sync.reset();
+        sync.follow((await startSync('safe_update')).runId);
+        return null;
+      },
+      (error) => ({ title: SAFE_UPDATE_FAILED, text: `Failed to safely update from Etsy: ${failureText(error)}` }),
+    );
 
   return (
     <div className="admin-panel">
@@ -58,7 +80,7 @@ export function DebugScreen({ onSignedOut }: { onSignedOut: () => void }) {
         <h2 id="debug-sync">Etsy data</h2>
         <div className="admin-actions">
           <button type="button" className="button" disabled={busy !== null} onClick={() => void safeUpdate()}>
-            Safe Update from Etsy (RECOMMENDED)
+            {DATA_TEXTS.safeUpdate}
           </button>
           <button type="button" className="button danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
             Process Etsy Data (DEPRECATED - MAY CORRUPT DATA)
@@ -68,38 +90,42 @@ export function DebugScreen({ onSignedOut }: { onSignedOut: () => void }) {
       <section className="admin-card" aria-labelledby="debug-info">
         <h2 id="debug-info">Debug Information</h2>
         <div className="admin-actions">
-          <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void check('database', 'Test Database Connection')}>
-            Test Database Connection
-          </button>
-          <button type="button" className="button secondary" disabled={busy !== null} onClick={() => void check('etsy-data', 'Test Etsy Data')}>
-            Test Etsy Data
-          </button>
+          {(['database', 'etsy-data'] as const).map((id) => (
+            <button key={id} type="button" className="button secondary" disabled={busy !== null} onClick={() => void check(id)}>
+              {DEBUG_CHECK_TITLES[id]}
+            </button>
+          ))}
         </div>
       </section>
       <details className="admin-card">
         <summary>Debug Functions</summary>
         <div className="admin-actions">
-          {DEBUG_FUNCTIONS.map(([id, label]) => (
-            <button key={id} type="button" className="button secondary" disabled={busy !== null} onClick={() => void check(id, label)}>
-              {label}
+          {DEBUG_FUNCTIONS.map((id) => (
+            <button key={id} type="button" className="button secondary" disabled={busy !== null} onClick={() => void check(id)}>
+              {DEBUG_CHECK_TITLES[id]}
             </button>
           ))}
         </div>
       </details>
       {busy && (
-        <p role="status" className="admin-busy">
-          {busy}…
-        </p>
+        <div role="status" className="admin-overlay" data-testid="debug-progress">
+          <p>{busy}…</p>
+          {sync.run ? <SyncProgress run={sync.run} /> : <progress aria-label={`${busy} progress`} />}
+        </div>
       )}
       {confirming && (
         <DeprecatedDialog
           onCancel={() => setConfirming(false)}
           onConfirm={(text) => {
             setConfirming(false);
-            void run('Process Etsy Data', async () => {
-              const result = await processDeprecated(text);
-              return { title: result.title, text: result.lines.join('\n') };
-            });
+            void run(
+              DEPRECATED_TITLE,
+              async () => {
+                const result = await processDeprecated(text);
+                return { title: result.title, text: result.lines.join('\n') };
+              },
+              (error) => ({ title: DEPRECATED_TITLE, text: `Failed to process Etsy data: ${failureText(error)}` }),
+            );
           }}
         />
       )}
@@ -115,8 +141,11 @@ function DeprecatedDialog({ onCancel, onConfirm }: { onCancel: () => void; onCon
   const [text, setText] = useState('');
   return (
     <Modal onClose={onCancel} role="alertdialog" labelledBy={titleId} initialFocus={input} className="admin-message">
-      <h2 id={titleId}>Process Etsy Data (DEPRECATED)</h2>
-      <p>This rebuilds every listing from its stored Etsy data and overwrites your dimensions, sizes and variations. A backup of each listing is taken first. Type “{DEPRECATED_CONFIRMATION}” to go ahead.</p>
+      <h2 id={titleId}>{DEPRECATED_TITLE}</h2>
+      <p>
+        This uses the deprecated processing method: it rebuilds every listing from its stored Etsy data and may corrupt your local data (dimensions, sizes and variations are overwritten). A backup of each listing is taken first. We recommend “{DATA_TEXTS.safeUpdate}” instead.
+      </p>
+      <p>Do you want to continue? Type “{DEPRECATED_CONFIRMATION}” to go ahead.</p>
       <label>
         Confirmation
         <input ref={input} value={text} onChange={(e) => setText(e.target.value)} />

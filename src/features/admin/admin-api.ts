@@ -31,6 +31,15 @@ const heroAnswer = dataOf(heroSettingsSchema);
 export const fetchHeroSettings = async (): Promise<HeroSettings> => (await getJson(heroAnswer, '/api/hero-settings', { cache: 'no-store' })).data;
 export const saveHeroSettings = async (settings: HeroSettingsUpdate): Promise<HeroSettings> => (await sendJson(heroAnswer, 'PUT', '/api/hero-settings', settings)).data;
 
+/** What the panel says when the Worker itself could not be reached. */
+export const CHECK_NETWORK = 'Could not reach the server: check the network and retry.';
+
+/** A failed call in words: the server's message, else the network hint, else the error's own. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.body?.message ?? (error.status === null ? CHECK_NETWORK : error.message);
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** True when a failed call says the session is gone. */
 export const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
