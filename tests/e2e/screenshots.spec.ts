@@ -32,6 +32,31 @@ test.describe('screenshots for review', () => {
     });
   });
 
+  test('home with the hero machine at rest, and the dinosaurs’ parallax scene', async ({ page }) => {
+    await page.goto('/');
+    const machine = page.getByRole('region', { name: 'Sticker machine' });
+    await shoot(page, 'home-hero', async () => {
+      await page.evaluate(() => scrollTo(0, 0));
+      await expect(machine).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+      await expect(machine.locator('.hm-sticker[data-phase="attached"]')).toHaveCount(3, { timeout: 10_000 });
+    });
+    const scene = page.getByRole('region', { name: 'Dinosaur Stickers', exact: true }).getByRole('group', { name: 'Dinosaur Stickers scene' });
+    await shoot(page, 'home-scene', async () => {
+      await scene.scrollIntoViewIfNeeded();
+      await expect(scene.locator('.parallax-scene')).toHaveAttribute('data-state', 'initialized', { timeout: 20_000 });
+    });
+  });
+
+  test('the Scene Builder with stickers on the canvas', async ({ page }) => {
+    await page.goto('/scene-builder');
+    const add = page.getByRole('button', { name: /^Add .+ to the scene$/ });
+    await expect(add.first()).toBeVisible();
+    for (let i = 0; i < 4; i++) await add.nth(i).click();
+    await shoot(page, 'scene-builder', async () => {
+      await expect(page.locator('.scene-sticker')).toHaveCount(4);
+    });
+  });
+
   test('a listing page renders its heading and open modal', async ({ page, request }) => {
     const listing = (await publicListings(request))[0]!;
     await page.goto(`/${listing.slug}`);
