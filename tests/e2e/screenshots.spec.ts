@@ -47,13 +47,22 @@ test.describe('screenshots for review', () => {
     });
   });
 
-  test('the Scene Builder with stickers on the canvas', async ({ page }) => {
+  test('the Scene Builder: empty, a scene of 10 stickers on the laptop, and its shopping list', async ({ page }) => {
     await page.goto('/scene-builder');
     const add = page.getByRole('button', { name: /^Add .+ to the scene$/ });
-    await expect(add.first()).toBeVisible();
-    for (let i = 0; i < 4; i++) await add.nth(i).click();
-    await shoot(page, 'scene-builder', async () => {
-      await expect(page.locator('.scene-sticker')).toHaveCount(4);
+    await shoot(page, 'scene-builder-empty', async () => {
+      await expect(page.getByText('Add stickers from the sidebar to start building your scene!')).toBeVisible();
+    });
+    for (let i = 0; i < 10; i++) await add.nth(i).click();
+    await page.getByLabel('Background').selectOption('laptop');
+    // Zoomed out so the laptop and the whole scene fit the window.
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+    await shoot(page, 'scene-builder-laptop', async () => {
+      await expect(page.locator('.scene-sticker')).toHaveCount(10);
+    });
+    await page.getByRole('button', { name: 'View Shopping List' }).click();
+    await shoot(page, 'scene-builder-shopping-list', async () => {
+      await expect(page.getByRole('dialog', { name: 'Shopping List' }).getByRole('link', { name: /BUY IT NOW/ }).first()).toBeVisible();
     });
   });
 
