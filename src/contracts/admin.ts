@@ -22,11 +22,18 @@ const heroListingId = z.nullable(z.int().check(z.positive()));
  * PUT /api/hero-settings: both listing ids, or both null ('Clear & Use Random'). One of the two
  * alone is refused: the admin panel asks for both ('Please enter both listing IDs').
  */
+export const HERO_SAME_IDS = 'Please enter two different listing IDs';
+
 export const heroSettingsUpdateSchema = z
   .strictObject({ leftListingId: heroListingId, rightListingId: heroListingId })
   .check(
     z.refine((v) => (v.leftListingId === null) === (v.rightListingId === null), {
       message: 'Please enter both listing IDs',
+      path: ['rightListingId'],
+    }),
+    // The machine shows two different stickers beside the logo: one listing twice is refused.
+    z.refine((v) => v.leftListingId === null || v.leftListingId !== v.rightListingId, {
+      message: HERO_SAME_IDS,
       path: ['rightListingId'],
     }),
   );

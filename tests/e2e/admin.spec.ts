@@ -37,7 +37,7 @@ test.describe('admin access', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('md_admin');
   });
 
-  test('hero settings: both ids saved (the home page’s machine shows them), one alone refused, Clear & Use Random', async ({ page, request, browser, baseURL }) => {
+  test('hero settings: both ids saved (the home page’s machine shows them), one alone, the same twice or a word refused, Clear & Use Random', async ({ page, request, browser, baseURL }) => {
     const original = (await (await request.get('/api/hero-settings')).json()).data as { leftListingId: number | null; rightListingId: number | null };
     const [a, b] = (await publicListings(request)).filter((l) => l.svgPath).slice(-2);
     await openSignedIn(page);
@@ -51,6 +51,16 @@ test.describe('admin access', () => {
     await page.getByRole('button', { name: 'OK', exact: true }).click();
 
     await left.fill(String(a!.etsyListingId));
+    await right.fill(String(a!.etsyListingId));
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog(page, 'Save Failed')).toContainText('Please enter two different listing IDs');
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+
+    await right.fill('abc');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog(page, 'Save Failed')).toContainText('A listing ID is a number');
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+
     await right.fill('999999999');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(dialog(page, 'Save Failed')).toContainText('No public listing has the ID 999999999');

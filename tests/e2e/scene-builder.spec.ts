@@ -292,5 +292,24 @@ test.describe('the Scene Builder on a phone', () => {
     const buy = list.getByRole('link', { name: 'BUY IT NOW' }).first();
     await expect(buy).toBeInViewport();
   });
-});
 
+  test('the drawer’s hide button closes it; a tapped sticker brings its details into view', async ({ page }) => {
+    await page.goto('/scene-builder');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add decals' }).tap();
+    await expect(page.locator('.scene-sidebar')).toBeInViewport();
+    await page.getByRole('button', { name: 'Hide the decals' }).tap();
+    await expect(page.getByRole('button', { name: 'Add decals' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.scene-sidebar')).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Add decals' }).tap();
+    await addButtons(page).first().tap();
+    // The details' own control, under the canvas.
+    const rotate = page.getByRole('button', { name: 'Rotate left', exact: true });
+    await expect(rotate).not.toBeInViewport();
+    await canvasStickers(page).first().tap();
+    await expect(rotate).toBeInViewport();
+    // The sticker is still on the screen above its details.
+    await expect(canvasStickers(page).first()).toBeInViewport();
+  });
+});

@@ -132,7 +132,7 @@ describe('PUT /api/hero-settings', () => {
     expect((await getJson('/api/hero-settings')).body.data).toEqual({ leftListingId: null, rightListingId: null });
   });
 
-  it('refuses one id alone, an unknown or hidden listing, naming the field, and writes nothing', async () => {
+  it('refuses one id alone, the same id twice, an unknown or hidden listing, naming the field, and writes nothing', async () => {
     const { cookie } = await signIn();
     const put = async (body: unknown) => {
       const res = await request('/api/hero-settings', withSession(cookie!, { method: 'PUT', body: JSON.stringify(body) }));
@@ -141,6 +141,9 @@ describe('PUT /api/hero-settings', () => {
     const one = await put({ leftListingId: 801, rightListingId: null });
     expect(one.status).toBe(400);
     expect(one.body.error.fields).toEqual({ rightListingId: 'Please enter both listing IDs' });
+    const same = await put({ leftListingId: 801, rightListingId: 801 });
+    expect(same.status).toBe(400);
+    expect(same.body.error.fields).toEqual({ rightListingId: 'Please enter two different listing IDs' });
     const unknown = await put({ leftListingId: 801, rightListingId: 999 });
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.error.fields)).toEqual(['rightListingId']);

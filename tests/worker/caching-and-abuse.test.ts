@@ -220,6 +220,12 @@ describe('deep-link redirects and unknown pages', () => {
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('sends the browser’s own /favicon.ico request to the SVG icon', async () => {
+    const res = await request('/favicon.ico', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+  });
+
   it('answers a path over 200 characters 404 without matching it', async () => {
     const long = `/stegosaurus-plates-${'x'.repeat(200)}`;
     expect((await request(long, { redirect: 'manual' })).status).toBe(404);

@@ -4,6 +4,7 @@ import * as schema from '../../src/db/schema.ts';
 import { app } from '../../worker/index.ts';
 import { useDeployHookFetch } from '../../worker/publish/publish-workflow.ts';
 import { PUBLISH_KEY, requestPublish } from '../../worker/publish/request.ts';
+import { activeSyncRun } from '../../src/db/queries/sync.ts';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/admin.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { OWN_ORIGIN, db, insertStickers, readAnswer, resetDatabase } from './helpers.ts';
@@ -65,6 +66,32 @@ describe('publishing the site', () => {
     await introspect.waitForStatus('complete');
     expect(hookCalls).toHaveLength(1);
     expect((await db().select().from(schema.progress)).find((r) => r.key === PUBLISH_KEY)?.value).toBe('2026-11-23T12:00:25.000Z');
+  });
+
+  it('a gathered build waits while a sync is under way, then builds', async () => {
+    const now = new Date(Date.UTC(2026, 10, 23, 13, 0, 5));
+    const id = `publish-gather-${Math.floor(now.getTime() / 60_000)}`;
+    await using introspect = await introspectWorkflowInstance(env.PUBLISH, id);
+    await introspect.modify(async (m) => {
+      await m.disableSleeps();
+      // The first look finds a sync running; the second (the real query: none is) lets the build go.
+      await m.mockStepResult({ name: 'sync running? 1' }, true);
+    });
+    await requestPublish(withHook, db(), { now, immediate: false });
+    await introspect.waitForStatus('complete');
+    expect(await introspect.waitForStepResult({ name: 'sync running? 2' })).toBe(false);
+    expect(hookCalls).toHaveLength(1);
+  });
+
+  it('a sync run counts as under way for an hour after it started, while its status says running', async () => {
+    const now = new Date();
+    expect(await activeSyncRun(db(), now)).toBeNull();
+    const [running] = await db().insert(schema.syncRuns).values({ kind: 'transactions', startedAt: new Date(now.getTime() - 5 * 60_000).toISOString() }).returning();
+    expect(await activeSyncRun(db(), now)).toEqual({ id: running!.id, kind: 'transactions' });
+    // Stopped from outside (a redeploy, a local rebuild) an hour ago: no longer holds builds back.
+    expect(await activeSyncRun(db(), new Date(now.getTime() + 60 * 60_000))).toBeNull();
+    await db().update(schema.syncRuns).set({ status: 'succeeded' });
+    expect(await activeSyncRun(db(), now)).toBeNull();
   });
 
   it('without a deploy hook, Publish now answers 503 and nothing is called', async () => {

@@ -1,5 +1,5 @@
 import { env, introspectWorkflowInstance } from 'cloudflare:test';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { createFakeEtsy, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
@@ -7,6 +7,7 @@ import { useMarketplaceFetch } from '../../worker/marketplace/config.ts';
 import { TEST_ADMIN_PASSWORD, TEST_ETSY_API_KEY } from '../fixtures/admin.ts';
 import { OWN_ORIGIN, db, readAnswer, request, resetDatabase } from './helpers.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
+import { chunk } from '../../src/db/batch.ts';
 
 const LISTINGS = 3;
 let fake: FakeEtsy;
@@ -62,5 +63,25 @@ describe('the shop’s sales', () => {
     const again = await run('transactions');
     expect(fake.state.stats().byOperation.getShopReceiptTransactionsByShop).toBe(1);
     expect(again.summary.successful).toBe(0);
+  });
+
+  it('a run stopped part-way is finished by the next: it goes on from where the stored sales end', async () => {
+    await run('transactions');
+    const all = await db().select().from(schema.shopTransactions).orderBy(asc(schema.shopTransactions.createdAt), asc(schema.shopTransactions.transactionId));
+    expect(all.length, 'enough sales for several pages').toBeGreaterThan(300);
+    // The older half never came in: the newest first, the run stopped half-way.
+    const lost = all.slice(0, Math.floor(all.length / 2));
+    for (const part of chunk(lost.map((t) => t.transactionId), 90)) await db().delete(schema.shopTransactions).where(inArray(schema.shopTransactions.transactionId, part));
+    await db().update(schema.stickers).set({ totalSalesVolume: 0 });
+    fake.state.resetStats();
+    const again = await run('transactions');
+    expect(again.status).toBe('succeeded');
+    expect(again.summary.updates[0]).toBe(`${all.length} of ${all.length} sales stored`);
+    expect(await db().select().from(schema.shopTransactions)).toHaveLength(all.length);
+    // It skipped the pages it had: the first, then from the end of the stored ones.
+    expect(fake.state.stats().byOperation.getShopReceiptTransactionsByShop).toBeLessThanOrEqual(Math.ceil(all.length / 100));
+    for (const { id, sales } of sold.filter((s) => lost.some((t) => t.listingId === s.id))) {
+      expect((await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, id)).get())!.totalSalesVolume).toBe(sales);
+    }
   });
 });

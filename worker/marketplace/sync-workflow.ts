@@ -19,7 +19,7 @@ import { database } from '~/db/client.ts';
 import { marketplaceModifiedAt } from '~/db/marketplace-merge.ts';
 import { applyMarketplaceRecords, emptyResult, finishSyncRun, mergeResults, storedModifiedTimes, summarise, type ApplyResult } from '~/db/queries/sync.ts';
 import { appendProgress } from '~/db/queries/sync-progress.ts';
-import { knownTransactions, refreshSalesTotals, storeTransactions } from '~/db/queries/sales.ts';
+import { knownTransactions, refreshSalesTotals, storedTransactionCount, storeTransactions } from '~/db/queries/sales.ts';
 import { stickers } from '~/db/schema.ts';
 import { MarketplaceError, type MarketplaceClient } from './client.ts';
 import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
@@ -75,30 +75,50 @@ async function failingAs<T>(what: string, work: () => Promise<T>): Promise<T> {
 export const syncInstanceId = (runId: number) => `sync-${runId}`;
 
 export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
-  /** The sales steps: pages of transactions (stored as they come), then the listings' totals. */
+  /**
+   * The sales steps: pages of transactions, newest first, each stored as it comes; then the listings'
+   * totals. A page with nothing new means the newest are all stored: the run stops there when the
+   * shop's whole history is stored, else (an earlier run stopped part-way) it jumps to where the
+   * stored ones end and goes on from there.
+   */
   private async syncSales(step: WorkflowStep, db: ReturnType<typeof database>, shopId: number, client: () => MarketplaceClient, say: (m: string) => Promise<void>): Promise<ApplyResult> {
     const listings = new Set<number>();
-    for (let offset = 0; ; offset += ETSY_PAGE_SIZE) {
-      const page = await step.do(`sales page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, async () => {
+    let stored = 0;
+    let etsyCount = 0;
+    let jumped = false;
+    for (let offset = 0; ; ) {
+      const page = await step.do(`sales page at ${offset}`, RETRIES, async () => {
         const answer = await failingAs(SYNC_FAILURES.salesData, () => permanent(() => client().getTransactions(shopId, offset)));
         const rows = (answer.results ?? []).flatMap((t) => (typeof t.transaction_id === 'number' && typeof t.listing_id === 'number'
           ? [{ transactionId: t.transaction_id, listingId: t.listing_id, quantity: t.quantity ?? 1, price: t.price ? Number(t.price.amount) / Number(t.price.divisor || 1) : null, createdAt: new Date((t.created_timestamp ?? t.create_timestamp ?? 0) * 1000).toISOString() }]
           : []));
-        const fresh = await failingAs(SYNC_FAILURES.storeSales, async () => {
+        const { fresh, total } = await failingAs(SYNC_FAILURES.storeSales, async () => {
           const known = await knownTransactions(db, rows.map((r) => r.transactionId));
           const unknown = rows.filter((r) => !known.has(r.transactionId));
           await storeTransactions(db, unknown);
-          return unknown;
+          return { fresh: unknown, total: await storedTransactionCount(db) };
         });
         await say(`Sales ${offset + 1} to ${offset + rows.length} of ${answer.count ?? '?'}: ${fresh.length} new`);
-        return { count: answer.count ?? 0, size: rows.length, fresh: fresh.length, listings: [...new Set(fresh.map((r) => r.listingId))] };
+        return { count: answer.count ?? 0, size: rows.length, fresh: fresh.length, stored: total, listings: [...new Set(fresh.map((r) => r.listingId))] };
       });
       for (const id of page.listings) listings.add(id);
-      // Newest first: a page with nothing new means the rest is stored already.
-      if (page.fresh === 0 || page.size < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
+      stored = page.stored;
+      etsyCount = page.count;
+      if (page.size < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
+      if (page.fresh === 0 && page.stored >= page.count) break;
+      // Nothing new here, yet some of the history is missing: it starts after the stored ones.
+      const gap = Math.floor(Math.max(page.stored - ETSY_PAGE_SIZE, 0) / ETSY_PAGE_SIZE) * ETSY_PAGE_SIZE;
+      if (page.fresh === 0 && !jumped && gap > offset + ETSY_PAGE_SIZE) {
+        jumped = true;
+        offset = gap;
+      } else offset += ETSY_PAGE_SIZE;
     }
     const changed = await step.do('sales totals', async () => refreshSalesTotals(db, [...listings]));
-    return { ...emptyResult(), updated: changed.map((c) => ({ id: c.id, title: `${c.title}: ${c.total} sold` })) };
+    return {
+      ...emptyResult(),
+      notes: [`${stored} of ${etsyCount} sales stored`],
+      updated: changed.map((c) => ({ id: c.id, title: `${c.title}: ${c.total} sold` })),
+    };
   }
 
   override async run(event: WorkflowEvent<SyncParams>, step: WorkflowStep): Promise<ReturnType<typeof summarise>> {

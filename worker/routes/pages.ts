@@ -30,6 +30,11 @@ export const pages = new Hono<AppEnv>()
     await next();
     for (const [name, value] of Object.entries(pageHeaders(new URL(c.req.url).protocol === 'https:'))) c.res.headers.set(name, value);
   })
+  // Browsers ask for /favicon.ico on their own (on an XML or image page): the site's icon is an SVG.
+  .get('/favicon.ico', (c) => {
+    c.header('Cache-Control', REDIRECT_CACHE);
+    return c.redirect('/favicon.svg', 301);
+  })
   .get('*', async (c) => {
     const segment = c.req.path.length <= MAX_DEEP_LINK_LENGTH ? SINGLE_SEGMENT.exec(c.req.path)?.[1] : undefined;
     if (segment) {

@@ -3,7 +3,7 @@
  * The shop's sales: Etsy transactions stored once each, and each listing's total_sales_volume summed
  * from them.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { chunk, runBatch } from '../batch.ts';
 import type { Database } from '../client.ts';
 import { shopTransactions, stickers } from '../schema.ts';
@@ -23,6 +23,11 @@ export async function knownTransactions(db: Database, ids: readonly number[]): P
     for (const row of await db.select({ id: shopTransactions.transactionId }).from(shopTransactions).where(inArray(shopTransactions.transactionId, part))) known.add(row.id);
   }
   return known;
+}
+
+/** How many of the shop's transactions are stored. */
+export async function storedTransactionCount(db: Database): Promise<number> {
+  return (await db.select({ n: count() }).from(shopTransactions).get())?.n ?? 0;
 }
 
 /** Stores new transactions (5 values a row: 20 rows a statement, D1's 100-parameter limit). */

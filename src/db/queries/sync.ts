@@ -4,7 +4,7 @@
  * (a backup first, marketplace fields only, the local fields checked afterwards and restored from
  * the backup when one was lost), the raw marketplace records, and the runs themselves.
  */
-import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, or } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { INCOMPLETE_SOURCE, INTEGRITY_FAILED, LOCAL_ONLY_COLUMNS, marketplaceColumns, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../marketplace-merge.ts';
 import { extractedVariations } from '../../domain/inventory.ts';
@@ -25,11 +25,13 @@ export interface ApplyResult {
   /** The title is the one the catalogue or Etsy gave, when either did. */
   failed: { id: number; title?: string; error: string }[];
   warnings: { id: number; warning: string }[];
+  /** Lines about the run as a whole ('93723 of 93723 sales stored'), first in the summary's updates. */
+  notes: string[];
   /** Rows D1 wrote for these listings (backups, rows, raw records; not the rare restores). */
   rowsWritten: number;
 }
 
-export const emptyResult = (): ApplyResult => ({ created: [], updated: [], failed: [], warnings: [], rowsWritten: 0 });
+export const emptyResult = (): ApplyResult => ({ created: [], updated: [], failed: [], warnings: [], notes: [], rowsWritten: 0 });
 
 /** The rows of these listings, by id. */
 export async function rowsByIds(db: Database, ids: readonly number[]): Promise<Map<number, StickerRow>> {
@@ -153,7 +155,7 @@ export function summarise(result: ApplyResult): SyncSummary {
     total: done.length + result.failed.length,
     successful: done.length,
     failed: result.failed.length,
-    updates,
+    updates: [...result.notes, ...updates],
     errors: result.failed.map((f) => `${f.title ? `${f.title} (${f.id})` : f.id}: ${f.error}`),
     warnings: result.warnings.map((w) => `${w.id}: ${w.warning}`),
     rowsWritten: result.rowsWritten,
@@ -168,7 +170,7 @@ export async function finishSyncRun(db: Database, id: number, result: ApplyResul
 
 /** Adds one batch's result to a run's running totals. */
 export function mergeResults(a: ApplyResult, b: ApplyResult): ApplyResult {
-  return { created: [...a.created, ...b.created], updated: [...a.updated, ...b.updated], failed: [...a.failed, ...b.failed], warnings: [...a.warnings, ...b.warnings], rowsWritten: a.rowsWritten + b.rowsWritten };
+  return { created: [...a.created, ...b.created], updated: [...a.updated, ...b.updated], failed: [...a.failed, ...b.failed], warnings: [...a.warnings, ...b.warnings], notes: [...(a.notes ?? []), ...(b.notes ?? [])], rowsWritten: a.rowsWritten + b.rowsWritten };
 }
 
 /** The latest runs, newest first. */
@@ -180,6 +182,15 @@ export async function recentSyncRuns(db: Database, limit = 10) {
 export async function lastRunStart(db: Database, kinds: readonly SyncKind[]): Promise<string | null> {
   const row = await db.select({ at: syncRuns.startedAt }).from(syncRuns).where(and(inArray(syncRuns.kind, [...kinds]), inArray(syncRuns.status, ['succeeded', 'partial']))).orderBy(desc(syncRuns.id)).limit(1).get();
   return row?.at ?? null;
+}
+
+/** A run counts as going for an hour at most: one still 'running' after that was stopped from outside. */
+export const RUN_ALIVE_MS = 60 * 60_000;
+
+/** The sync run under way now, or null. */
+export async function activeSyncRun(db: Database, now: Date): Promise<{ id: number; kind: SyncKind } | null> {
+  const since = new Date(now.getTime() - RUN_ALIVE_MS).toISOString();
+  return (await db.select({ id: syncRuns.id, kind: syncRuns.kind }).from(syncRuns).where(and(eq(syncRuns.status, 'running'), gt(syncRuns.startedAt, since))).orderBy(desc(syncRuns.id)).limit(1).get()) ?? null;
 }
 
 /** One run as the admin panel reads it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
-import type { HeroSettingsUpdate } from '~/contracts/admin.ts';
+import { HERO_SAME_IDS, type HeroSettingsUpdate } from '~/contracts/admin.ts';
 import { fetchHeroSettings, isSignedOut, saveHeroSettings } from './admin-api.ts';
 import type { Message } from './MessageDialog.tsx';
 
@@ -12,6 +12,8 @@ export const HERO_TEXTS = {
   clearedTitle: 'Settings Cleared',
   cleared: 'The home page hero now shows random stickers.',
   failedTitle: 'Save Failed',
+  notNumbers: 'A listing ID is a number, as in the listing’s Etsy address.',
+  same: HERO_SAME_IDS,
 };
 
 const asId = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -51,7 +53,9 @@ export function HeroSettingsForm({ onMessage, onSignedOut }: { onMessage: (messa
     event.preventDefault();
     const leftListingId = asId(left);
     const rightListingId = asId(right);
-    if (leftListingId === null || rightListingId === null) return onMessage({ title: HERO_TEXTS.missingTitle, text: HERO_TEXTS.missing });
+    if (!left.trim() || !right.trim()) return onMessage({ title: HERO_TEXTS.missingTitle, text: HERO_TEXTS.missing });
+    if (leftListingId === null || rightListingId === null) return onMessage({ title: HERO_TEXTS.failedTitle, text: HERO_TEXTS.notNumbers });
+    if (leftListingId === rightListingId) return onMessage({ title: HERO_TEXTS.failedTitle, text: HERO_TEXTS.same });
     void save({ leftListingId, rightListingId }, { title: HERO_TEXTS.updatedTitle, text: HERO_TEXTS.updated });
   };
 

@@ -3,20 +3,25 @@ import type { SyncRun } from '~/contracts/marketplace.ts';
 /** The progress panel keeps the run's last 50 messages (on the server) and shows the last 10. */
 export const MESSAGES_SHOWN = 10;
 
-/** How far a run is: the batches done of those announced ('Batch 3 of 50: ...'). */
-function batchesOf(run: SyncRun): { done: number; of: number } {
+/**
+ * How far a run is, from its messages: the batches done of those announced ('Batch 3 of 50: ...'),
+ * or for sales the transactions read of the shop's ('Sales 401 to 500 of 93723: ...').
+ */
+export function progressOf(run: SyncRun): { value: number; max: number } {
   const batches = run.messages.filter((m) => m.message.startsWith('Batch '));
   const of = Number(/of (\d+):/.exec(batches.at(-1)?.message ?? '')?.[1] ?? 0);
-  return { done: batches.length, of };
+  if (of > 0) return { value: Math.min(batches.length, of), max: of };
+  const sales = /^Sales \d+ to (\d+) of (\d+):/.exec(run.messages.findLast((m) => m.message.startsWith('Sales '))?.message ?? '');
+  if (sales) return { value: Math.min(Number(sales[1]), Number(sales[2])), max: Math.max(Number(sales[2]), 1) };
+  return { value: 0, max: 1 };
 }
 
 /** A run's progress bar and its recent activity, as the panel and the debug screen show them. */
 export function SyncProgress({ run }: { run: SyncRun }) {
-  const { done, of } = batchesOf(run);
-  const max = Math.max(of, 1);
+  const { value, max } = progressOf(run);
   return (
     <div className="admin-progress" data-status={run.status}>
-      <progress max={max} value={run.status === 'running' ? Math.min(done, max) : max} aria-label="Sync progress" />
+      <progress max={max} value={run.status === 'running' ? value : max} aria-label="Sync progress" />
       <ol aria-label="Recent activity" aria-live="polite">
         {run.messages.slice(-MESSAGES_SHOWN).map((m, i) => (
           <li key={`${m.at}-${i}`}>

@@ -15,6 +15,7 @@ import { StickerDetails } from './StickerDetails.tsx';
 import {
   $prefs, $restoreOffer, $scene, $selected, $sharedScene, addListing, answerRestoreOffer, clearScene, dismissRestoreOffer, keepSharedScene, leaveSharedScene, openSharedScene, shareLink, hasUnsavedChanges, openSavedScene, perform, redo, removeSticker, select, setPrefs, undo, UNSAVED_WARNING,
 } from './store.ts';
+import { DRAWER_QUERY } from './view.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { showToast } from '~/components/ui/toast.ts';
 import { SHARE_PARAM } from '~/domain/scene-share.ts';
@@ -23,7 +24,6 @@ import { SHARE_PARAM } from '~/domain/scene-share.ts';
 const NUDGE_PX = PX_PER_INCH / 16;
 const BIG_NUDGE_PX = PX_PER_INCH / 4;
 /** Below this width the sidebar is a drawer over the canvas. */
-const DRAWER_BELOW_PX = 900;
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -42,7 +42,7 @@ export default function SceneBuilder() {
     const param = new URLSearchParams(location.search).get(SHARE_PARAM);
     if (param) void openSharedScene(param).then((ok) => ok || openSavedScene());
     else openSavedScene();
-    const query = matchMedia(`(max-width: ${DRAWER_BELOW_PX - 1}px)`);
+    const query = matchMedia(DRAWER_QUERY);
     const follow = () => setDrawer(query.matches);
     follow();
     query.addEventListener('change', follow);
@@ -143,7 +143,7 @@ export default function SceneBuilder() {
             width={prefs.sidebarWidth}
             collapsed={collapsed}
             onResize={(width) => setPrefs({ sidebarWidth: width })}
-            onToggleCollapsed={() => setPrefs({ sidebarCollapsed: !prefs.sidebarCollapsed })}
+            onToggleCollapsed={() => (drawer ? setDrawerOpen(false) : setPrefs({ sidebarCollapsed: !prefs.sidebarCollapsed }))}
             onAdd={add}
             onDragStart={(listing) => {
               dragged.current = listing;

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEve
 import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
 import { stickerArtwork, stickerSizePx, type SceneListing, type SceneSticker } from '~/domain/scene.ts';
 import { cancelDrag, dragBy, endDrag, removeSticker, select, startDrag } from './store.ts';
-import { inchesText } from './view.ts';
+import { DRAWER_QUERY, inchesText } from './view.ts';
 
 /** How long the measurements stay after the pointer leaves, and after a touch ends (spec). */
 const HOVER_LINGER_MS = 500;
@@ -21,6 +21,15 @@ interface Props {
 }
 
 /** One sticker at true size: tinted artwork, drag, remove, and its measurements on hover or touch. */
+/**
+ * Below 900 px the details sit under the canvas, out of sight: a tap on a sticker (not a drag,
+ * which fires no click) scrolls the page just enough to show them.
+ */
+function revealDetails(): void {
+  if (!matchMedia(DRAWER_QUERY).matches) return;
+  requestAnimationFrame(() => document.querySelector('.sticker-details')?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' }));
+}
+
 export const StickerView = memo(function StickerView({ sticker, listing, scale, selected, drag, showDetails }: Props) {
   const element = useRef<HTMLDivElement>(null);
   const [measuring, setMeasuring] = useState(false);
@@ -83,6 +92,7 @@ export const StickerView = memo(function StickerView({ sticker, listing, scale, 
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       select(sticker.id);
+      revealDetails();
     }
   };
 
@@ -107,6 +117,7 @@ export const StickerView = memo(function StickerView({ sticker, listing, scale, 
       data-sticker-id={sticker.id}
       data-listing-id={sticker.listingId}
       onPointerDown={() => select(sticker.id)}
+      onClick={revealDetails}
       onMouseEnter={show}
       onMouseLeave={() => hideAfter(HOVER_LINGER_MS)}
       onTouchStart={show}

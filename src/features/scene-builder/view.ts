@@ -69,3 +69,6 @@ export function gridLines(lengthPx: number): GridLine[] {
 
 /** Scene pixels as inches for the measurement overlay: two decimals, no trailing zeros. */
 export const inchesText = (px: number) => `${Number((px / PX_PER_INCH).toFixed(2))}"`;
+
+/** Below 900 px the sidebar is a drawer and the details sit under the canvas (scene-builder.css). */
+export const DRAWER_QUERY = '(max-width: 899px)';
