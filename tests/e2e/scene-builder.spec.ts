@@ -229,7 +229,9 @@ test.describe('the Scene Builder', () => {
     if (!first || !second) throw new Error('a pack in two sizes');
     await openBuilder(page);
     await page.getByRole('searchbox', { name: 'Search decals' }).fill(pack!.summary.title);
-    await page.getByRole('button', { name: `Add ${pack!.summary.title} to the scene` }).first().click();
+    // The search answers after its debounce and redraws the list: click in the list it drew.
+    await expect(addButtons(page)).toHaveCount(1);
+    await page.getByRole('button', { name: `Add ${pack!.summary.title} to the scene` }).click();
     const details = page.locator('.sticker-details');
     await details.getByLabel('Size').selectOption(first.name);
     await expect(canvasStickers(page)).toHaveCount(first.packCount);
@@ -273,6 +275,8 @@ test.describe('the Scene Builder on a phone', () => {
     await addButtons(page).first().tap();
     await expect(canvasStickers(page)).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Add decals' })).toHaveAttribute('aria-expanded', 'false');
+    // The drawer slides away: a finger put down before it is gone lands on the drawer.
+    await expect(page.locator('.scene-sidebar')).not.toBeInViewport();
 
     const sticker = canvasStickers(page).first();
     const start = await boxOf(sticker);
@@ -304,6 +308,7 @@ test.describe('the Scene Builder on a phone', () => {
 
     await page.getByRole('button', { name: 'Add decals' }).tap();
     await addButtons(page).first().tap();
+    await expect(page.locator('.scene-sidebar')).not.toBeInViewport();
     // The details' own control, under the canvas.
     const rotate = page.getByRole('button', { name: 'Rotate left', exact: true });
     await expect(rotate).not.toBeInViewport();
