@@ -20,7 +20,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: 'publish.spec.ts' },
+    // Publishing rebuilds the site and reloads the Worker under every page open: it goes last, alone.
+    { name: 'publish', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testMatch: 'publish.spec.ts', dependencies: ['desktop'] },
   ],
   webServer: {
     // The real thing: a fresh local D1, migrated and seeded, the site built from it, served by wrangler dev.

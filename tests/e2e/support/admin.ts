@@ -39,3 +39,14 @@ export async function openSignedIn(page: Page, path = '/admin'): Promise<void> {
   await page.goto(path);
   await shownSignedIn(page);
 }
+
+/** Connects the (fake) Etsy shop from the admin panel, unless a journey before did. */
+export async function connectShop(page: Page): Promise<void> {
+  const status = page.getByTestId('token-status');
+  await expect(status).toHaveText(/Token found|None found/);
+  if ((await status.textContent())?.includes('Token found')) return;
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Connect to Etsy' }).click();
+  await (await popup).waitForEvent('close', { timeout: 20_000 });
+  await expect(status).toContainText('Token found');
+}
