@@ -3,10 +3,8 @@
  * The cron's part of the sync: start a Workflow that brings in what changed on Etsy, and return.
  * Nothing to do while the shop is not connected; one scheduled run at a time.
  */
-import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '~/db/client.ts';
-import { startSyncRun } from '~/db/queries/sync.ts';
-import { syncRuns } from '~/db/schema.ts';
+import { activeSyncRun, startSyncRun } from '~/db/queries/sync.ts';
 import { connectionStatus } from './connection.ts';
 import { syncInstanceId, type SyncParams } from './sync-workflow.ts';
 
@@ -18,8 +16,7 @@ export async function startScheduledSync(env: Env, db: Database, now: Date): Pro
     return null;
   }
   // A run still 'running' after a whole cron period is stuck, not busy: it no longer blocks.
-  const since = new Date(now.getTime() - 6 * 60 * 60_000).toISOString();
-  const running = await db.select({ id: syncRuns.id }).from(syncRuns).where(and(eq(syncRuns.kind, 'scheduled'), eq(syncRuns.status, 'running'), gt(syncRuns.startedAt, since))).get();
+  const running = await activeSyncRun(db, now, { kind: 'scheduled', aliveMs: 6 * 60 * 60_000 });
   if (running) {
     console.log(`Scheduled sync skipped: run ${running.id} is still going`);
     return null;

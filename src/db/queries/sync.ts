@@ -187,10 +187,11 @@ export async function lastRunStart(db: Database, kinds: readonly SyncKind[]): Pr
 /** A run counts as going for an hour at most: one still 'running' after that was stopped from outside. */
 export const RUN_ALIVE_MS = 60 * 60_000;
 
-/** The sync run under way now, or null. */
-export async function activeSyncRun(db: Database, now: Date): Promise<{ id: number; kind: SyncKind } | null> {
-  const since = new Date(now.getTime() - RUN_ALIVE_MS).toISOString();
-  return (await db.select({ id: syncRuns.id, kind: syncRuns.kind }).from(syncRuns).where(and(eq(syncRuns.status, 'running'), gt(syncRuns.startedAt, since))).orderBy(desc(syncRuns.id)).limit(1).get()) ?? null;
+/** The sync run under way now (of one kind, when asked), or null; `aliveMs` is how long a run may take. */
+export async function activeSyncRun(db: Database, now: Date, options: { kind?: SyncKind; aliveMs?: number } = {}): Promise<{ id: number; kind: SyncKind } | null> {
+  const since = new Date(now.getTime() - (options.aliveMs ?? RUN_ALIVE_MS)).toISOString();
+  const where = and(eq(syncRuns.status, 'running'), gt(syncRuns.startedAt, since), options.kind ? eq(syncRuns.kind, options.kind) : undefined);
+  return (await db.select({ id: syncRuns.id, kind: syncRuns.kind }).from(syncRuns).where(where).orderBy(desc(syncRuns.id)).limit(1).get()) ?? null;
 }
 
 /** One run as the admin panel reads it. */
