@@ -37,7 +37,8 @@ describe('Modal', () => {
         <button type="button">Close</button>
       </Modal>,
     );
-    expect(screen.getByRole('dialog', { name: 'Photo viewer' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    expect([dialog.getAttribute('aria-label'), dialog.getAttribute('aria-labelledby')]).toEqual(['Photo viewer', null]);
   });
 
   it('puts the focus on the first focusable element when it opens', () => {
