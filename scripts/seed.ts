@@ -8,9 +8,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { database, type Database } from '../src/db/client.ts';
+import { d1StateDir, withLocalD1 } from '../src/db/local-d1.ts';
 import * as schema from '../src/db/schema.ts';
 import { demoShop, type DemoShop } from './seed/catalogue.ts';
-import { d1StateDir, withLocalD1 } from './lib/local-d1.ts';
 
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, listings: { type: 'string' } } });
 const listings = values.listings ? Number(values.listings) : undefined;

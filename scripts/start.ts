@@ -11,8 +11,8 @@
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { d1StateDir } from '../src/db/local-d1.ts';
 import { devEtsyApiKey, ensureDevSecrets, FAKE_ETSY_API_KEY } from './lib/dev-secrets.ts';
-import { d1StateDir } from './lib/local-d1.ts';
 import { run, start } from './lib/run.ts';
 import { startRebuildServer } from './lib/rebuild-server.ts';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildInfo } from '../contracts/publish.ts';
 import { database } from '../db/client.ts';
-import { withLocalD1 } from '../../scripts/lib/local-d1.ts';
+import { withLocalD1 } from '../db/local-d1.ts';
 import { readSnapshot, takeSnapshot, writeSnapshot } from './snapshot.ts';
 
 /** The build's stamp in the site: when it was built and from which catalogue revision (the admin's 'published'). */

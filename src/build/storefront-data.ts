@@ -9,8 +9,7 @@ import type { CatalogueCard, CatalogueFile, ListingSummary } from '../contracts/
 import type { ScenePlacements } from '../contracts/scenes.ts';
 import { groupByCategory, indexCatalogue, queryCatalogue } from '../domain/catalogue.ts';
 import { similarityOrder } from '../domain/similarity.ts';
-import { RENDER_STEP } from '../features/storefront/store.ts';
-import { DEFAULT_VIEW } from '../features/storefront/view-state.ts';
+import { DEFAULT_VIEW, RENDER_STEP } from '../domain/storefront-view.ts';
 import { readSnapshot } from './snapshot.ts';
 
 export interface StorefrontData {

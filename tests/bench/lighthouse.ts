@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { groupByCategory, indexCatalogue, queryCatalogue, truncateTitle } from '../../src/domain/catalogue.ts';
 import { catalogueFileSchema } from '../../src/contracts/listing.ts';
-import { DEFAULT_VIEW } from '../../src/features/storefront/view-state.ts';
+import { DEFAULT_VIEW } from '../../src/domain/storefront-view.ts';
 import { startBenchServer } from './server.ts';
 
 const exec = promisify(execFile);

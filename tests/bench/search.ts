@@ -4,7 +4,7 @@
  * the similar designs offered when a search finds nothing.
  */
 import { indexCatalogue, queryCatalogue, type CatalogueItem, type SortKey } from '../../src/domain/catalogue.ts';
-import { similarDesigns } from '../../src/domain/search.ts';
+import { similarDesigns } from '../../src/domain/similar-designs.ts';
 import { columnSchemas, parseColumn } from '../../src/db/json.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 

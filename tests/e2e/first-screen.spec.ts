@@ -1,5 +1,5 @@
 import { comparatorFor, groupByCategory } from '../../src/domain/catalogue.ts';
-import { RENDER_STEP } from '../../src/features/storefront/store.ts';
+import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
 import { expect, openStorefront, publicListings, test } from './support/storefront.ts';
 
 test.describe('the prebuilt first screen', () => {

@@ -3,7 +3,7 @@ import { indexCatalogue, listingPageTitle, queryCatalogue } from '../../src/doma
 import { HOLIDAY_TERMS, similarityOrder, similarityScore } from '../../src/domain/similarity.ts';
 import { COLORS } from '../../src/domain/colors.ts';
 import { backdropContrast, MIN_SHAPE_CONTRAST } from '../../src/domain/contrast.ts';
-import { RENDER_STEP } from '../../src/features/storefront/store.ts';
+import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
 import { LISTING_OPENING } from '../../src/features/storefront/texts.ts';
 import {
   cardIds, cardOf, countText, escapeRegExp, expect, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, resultsCount, searchBox, tagOption, test, type Listing,

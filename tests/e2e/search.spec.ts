@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import type { AnalyticsEvent } from '../../src/contracts/events.ts';
 import { indexCatalogue, queryCatalogue } from '../../src/domain/catalogue.ts';
-import { similarDesigns } from '../../src/domain/search.ts';
+import { similarDesigns } from '../../src/domain/similar-designs.ts';
 import { cardIds, countText, expect, groupToggle, listingDetails, openStorefront, publicListings, resultsCount, searchBox, test, type Listing } from './support/storefront.ts';
 
 /** What the grid should show for a search, by the catalogue rules (best match first, the default while searching). */

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { clientKey } from '../middleware/rate-limit.ts';
+import { clientKey } from './client-key.ts';
 
 /** The UTC day of a time, YYYY-MM-DD. */
 export const utcDay = (time: Date) => time.toISOString().slice(0, 10);

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
+import { clientKey } from '../lib/client-key.ts';
 
 export interface RateLimitOptions {
   /** Requests allowed per window and client. */
@@ -15,17 +16,6 @@ export interface RateLimitOptions {
   windowMs: number;
   /** Which client a request counts for; Cloudflare's connecting IP by default. */
   keyOf?: (c: Context<AppEnv>) => string;
-}
-
-/**
- * The client a request comes from. Behind Cloudflare (CLIENT_ADDRESS=cloudflare, the production
- * setting) that is CF-Connecting-IP, which Cloudflare sets and a client cannot forge. Locally
- * (`npm start` sets CLIENT_ADDRESS=local) any client could send that header, and every client is on
- * this machine anyway: they count as one.
- */
-export function clientKey(c: Context<AppEnv>): string {
-  if (c.env.CLIENT_ADDRESS !== 'cloudflare') return 'local';
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
 }
 
 /** Answers 429 with Retry-After once a client is over its limit in the current window. */

@@ -19,7 +19,7 @@ import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
   $catalogue, $grid, $modal, $openRequest, $shareUrl, $similarDesigns, $view, clearOpenRequest, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
 } from '~/features/storefront/store.ts';
-import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '~/features/storefront/view-state.ts';
+import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '~/domain/storefront-view.ts';
 
 export interface StorefrontProps {
   /** The prebuilt first screen of cards (and the open listing's card on a listing page). */

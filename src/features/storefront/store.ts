@@ -6,9 +6,9 @@
 import { atom, computed } from 'nanostores';
 import type { CatalogueCard, CatalogueFile, FullListing } from '~/contracts/listing.ts';
 import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseQuery, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '~/domain/catalogue.ts';
-import { similarDesigns } from '~/domain/search.ts';
+import { similarDesigns } from '~/domain/similar-designs.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
-import { DEFAULT_VIEW, defaultSort, type ViewState } from './view-state.ts';
+import { DEFAULT_VIEW, defaultSort, RENDER_STEP, type ViewState } from '~/domain/storefront-view.ts';
 
 /** The API calls, loaded on first use (they bring the contract schemas). */
 const remote = () => import('./remote.ts');
@@ -45,8 +45,6 @@ export const $catalogue = atom<CatalogueState>({ status: 'partial', cards: [], e
 export const $view = atom<ViewState>(DEFAULT_VIEW);
 export const $modal = atom<ModalState>({ openId: null, depth: 0, saved: null });
 export const $details = atom<Readonly<Record<number, DetailState>>>({});
-/** Cards rendered at first and added each time the end of the grid comes near. */
-export const RENDER_STEP = 24;
 /** How many cards the grid renders; a new view starts again from the first step. */
 export const $limit = atom(RENDER_STEP);
 /** The marketplace URL offered in the share dialog when the clipboard is not available. */

@@ -1,13 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { indexCatalogue, queryCatalogue, type CatalogueItem } from '../../../src/domain/catalogue.ts';
-import { deletions, editDistance, foldText, GENERIC_WORDS, isNoiseWord, MARKETING_WORDS, similarDesigns, transliterate } from '../../../src/domain/search.ts';
-import { catalogueItem, titles } from '../../fixtures/catalogue-items.ts';
+import { deletions, editDistance, foldText, GENERIC_WORDS, isNoiseWord, MARKETING_WORDS, transliterate } from '../../../src/domain/search.ts';
 
 const RUNS = { numRuns: 500 };
 const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ maxLength: 60 }));
-
-const item = catalogueItem;
 
 /** Optimal string alignment distance, the whole table: the reference for the bounded version. */
 function osa(a: string, b: string): number {
@@ -125,71 +121,5 @@ describe('noise words', () => {
     for (const w of ['gift', 'him', 'her', 'for']) expect(MARKETING_WORDS.has(w)).toBe(true);
     expect(isNoiseWord('gift')).toBe(true);
     expect(isNoiseWord('skull')).toBe(false);
-  });
-});
-
-describe('similarDesigns', () => {
-  const triSkull = item({ title: 'Triceratops Skull - Gift for Him', tags: ['dinosaur', 'fossil'], sales: 10 });
-  const trexSkull = item({ title: 'T-Rex Skull', tags: ['dinosaur'], sales: 50 });
-  const bigfoot = item({ title: 'Bigfoot Walking', category: 'Cryptids', tags: ['sasquatch', 'halloween costume'], sales: 30 });
-  const moon = item({ title: 'Moon Phases', category: 'Space Stickers', tags: ['astronomy'], sales: 90 });
-  const all = [moon, bigfoot, trexSkull, triSkull];
-  const similar = (query: string, limit = 8, items = all) => titles(similarDesigns(indexCatalogue(items), query, limit));
-
-  it('finds the closest designs for a search with typos, the closest first', () => {
-    expect(queryCatalogue(indexCatalogue(all), { search: 'tricertops skul' })).toEqual([]);
-    expect(similar('tricertops skul')).toEqual(['Triceratops Skull - Gift for Him', 'T-Rex Skull']);
-  });
-
-  it('allows one edit in a word of 4 or 5 letters and two from 6 letters', () => {
-    expect(similar('skul')).toEqual(['T-Rex Skull', 'Triceratops Skull - Gift for Him']);
-    expect(similar('bigfut')).toEqual(['Bigfoot Walking']);
-    expect(similar('dinosuar')).toEqual(['T-Rex Skull', 'Triceratops Skull - Gift for Him']);
-    expect(similar('mxxn')).toEqual([]);
-    expect(similar('mon')).toEqual([]);
-  });
-
-  it('reads tags and categories too, title words weighing most', () => {
-    expect(similar('halloweeen')).toEqual(['Bigfoot Walking']);
-    expect(similar('cryptds')).toEqual(['Bigfoot Walking']);
-    const inTitle = item({ title: 'Fossil Hunter', sales: 1 });
-    expect(similar('fosil', 8, [triSkull, inTitle])).toEqual(['Fossil Hunter', 'Triceratops Skull - Gift for Him']);
-  });
-
-  it('finds a word with its punctuation taken out or left in', () => {
-    expect(similar('trex banana')).toEqual(['T-Rex Skull']);
-    expect(similar('t-rexx')).toEqual(['T-Rex Skull']);
-  });
-
-  it('orders equally close designs best sellers first', () => {
-    const low = item({ title: 'Moon Low', sales: 1 });
-    const high = item({ title: 'Moon High', sales: 100 });
-    expect(similar('moonn', 8, [low, high])).toEqual(['Moon High', 'Moon Low']);
-  });
-
-  it('ignores generic shop and marketing words, and leaves out designs sharing no close word', () => {
-    expect(similar('decal sticker')).toEqual([]);
-    expect(similar('gift for him')).toEqual([]);
-    expect(similar('zzzzzz')).toEqual([]);
-    expect(similar('')).toEqual([]);
-  });
-
-  it('returns at most the limit', () => {
-    expect(similar('skul', 1)).toEqual(['T-Rex Skull']);
-    expect(similar('skul', 0)).toEqual([]);
-  });
-
-  it('never throws and returns distinct listings of the index, at most the limit', () => {
-    const listing = fc.record({ title: anyText, category: fc.option(anyText, { nil: null }), tags: fc.array(anyText, { maxLength: 3 }), sales: fc.nat(100) });
-    fc.assert(
-      fc.property(fc.array(listing, { maxLength: 10 }), anyText, fc.nat(10), (listings, query, limit) => {
-        const items = listings.map((l) => item(l));
-        const result = similarDesigns(indexCatalogue(items), query, limit);
-        expect(result.length).toBeLessThanOrEqual(limit);
-        expect(new Set(result).size).toBe(result.length);
-        for (const r of result) expect(items).toContain(r);
-      }),
-      RUNS,
-    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAdminLocation } from '../../../src/features/storefront/admin-flag.ts';
-import { DEFAULT_VIEW, defaultSort, queryFromView, viewFromQuery } from '../../../src/features/storefront/view-state.ts';
+import { DEFAULT_VIEW, defaultSort, queryFromView, viewFromQuery } from '../../../src/domain/storefront-view.ts';
 
 describe('view state in the URL query', () => {
   it('writes nothing for the default view', () => {

@@ -1,9 +1,13 @@
 /**
- * @module storefront/view-state
+ * @module storefront-view
  * What the shopper has chosen for the grid (search, tags, sort, grouping, reversed order), and how
- * it is kept in the URL query so a view can be shared and survives a reload.
+ * it is kept in the URL query so a view can be shared and survives a reload. The build prerenders
+ * the first step of the default view, so both read it from here.
  */
-import { defaultOrder, MAX_SELECTED_TAGS, normaliseQuery, storefrontSorts, type SortKey, type SortOrder } from '~/domain/catalogue.ts';
+import { defaultOrder, MAX_SELECTED_TAGS, normaliseQuery, storefrontSorts, type SortKey, type SortOrder } from './catalogue.ts';
+
+/** Cards the grid renders at first and adds each time the end of the grid comes near. */
+export const RENDER_STEP = 24;
 
 export interface ViewState {
   search: string;
