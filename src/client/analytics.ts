@@ -3,8 +3,9 @@
  * Shopper events, queued and sent in batches to /api/events (sendBeacon when the page hides). The
  * names and limits are the contract's (src/contracts/event-names.ts), as the endpoint reads them.
  */
-import { EVENT_LIMITS, isEventName, shopperEvent } from '~/contracts/event-names.ts';
+import { EVENT_LIMITS, isEventName } from '~/contracts/event-names.ts';
 import type { AnalyticsEvent } from '~/contracts/events.ts';
+import { truncateTitle } from '~/domain/catalogue.ts';
 
 const ENDPOINT = '/api/events';
 const FLUSH_MS = 5000;
@@ -23,6 +24,11 @@ function flush(): void {
     const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }));
     if (!sent) void fetch(ENDPOINT, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
   }
+}
+
+/** An event as the browser writes it: the title is cut to the card's 20 characters here. */
+export function shopperEvent<E extends { title?: string }>(event: E): E {
+  return event.title === undefined ? event : { ...event, title: truncateTitle(event.title) };
 }
 
 /**

@@ -8,8 +8,6 @@
  * change_sticker_size_scene_to_{size}) is made by `eventName`, which writes the value the same way:
  * 'Black (Matte)' becomes black_matte, so every name matches its template.
  */
-import { truncateTitle } from '../domain/catalogue.ts';
-
 /** Every event name by type; `{value}` stands for a size, a colour or another chosen word. */
 export const EVENT_NAMES = {
   marketplace_click: ['buy_it_now', 'buy_now_click_scene', 'buy_now_click_shopping_list'],
@@ -62,9 +60,4 @@ export function eventName(template: EventTemplate, value = ''): string {
 /** True when a name is one of its type's names. */
 export function isEventName(type: EventType, name: string): boolean {
   return name.length <= EVENT_LIMITS.nameLength && NAME_PATTERNS[type].test(name);
-}
-
-/** An event as the browser writes it: the title is cut to the card's 20 characters here. */
-export function shopperEvent<E extends { title?: string }>(event: E): E {
-  return event.title === undefined ? event : { ...event, title: truncateTitle(event.title) };
 }

@@ -9,8 +9,7 @@
  * the stored JSON columns, so what is stored and what is served cannot drift apart.
  */
 import * as z from 'zod/mini';
-import { PACK_COUNT_RANGE } from '../domain/packs.ts';
-import { SIZE_ORDER } from '../domain/sizes.ts';
+import { PACK_COUNT_RANGE, SIZE_ORDER } from './decal-options.ts';
 
 const text = z.string();
 const count = z.int().check(z.minimum(0));

@@ -4,9 +4,17 @@
  * them into typed values (the Worker validates with them, the browser's client writes them).
  */
 import * as z from 'zod/mini';
-import { MAX_SELECTED_TAGS, SORT_KEYS } from '../domain/catalogue.ts';
-import { toSizeName } from '../domain/sizes.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api.ts';
+import { toSizeName } from './decal-options.ts';
+
+/** Tags a shopper may select at once. */
+export const MAX_SELECTED_TAGS = 10;
+
+/**
+ * Every sort key: the storefront's five, 'best' (the search's best match; without a search it orders
+ * like sales), and 'created' (date added) for the Scene Builder.
+ */
+export const SORT_KEYS = ['sales', 'title', 'views', 'updated', 'trueScale', 'best', 'created'] as const;
 
 /**
  * A whole number written in plain decimal digits, as a path or a query carries it: no sign, no

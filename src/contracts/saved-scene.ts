@@ -8,14 +8,15 @@
  * listing is left out; only a file without `data.selectedStickers` is corrupt.
  */
 import * as z from 'zod/mini';
-import { DEFAULT_COLOR } from '../domain/colors.ts';
-import { BUILDER_BACKGROUNDS } from '../domain/scene.ts';
-import { DEFAULT_SIZE, SCENE_SIZES } from '../domain/sizes.ts';
-import { PACK_COUNT_RANGE } from '../domain/packs.ts';
+import { DEFAULT_COLOR_NAME, DEFAULT_SIZE, PACK_COUNT_RANGE, SCENE_SIZES } from './decal-options.ts';
 import { dimensionsSchema, sizeNameSchema, variationSchema } from './listing.ts';
 
 /** The format's version; another one is read, with a warning. */
 export const SAVED_SCENE_VERSION = '1.0.0';
+
+/** The canvas backgrounds, each drawn at a known real-world scale. */
+export const BUILDER_BACKGROUNDS = ['plain', 'car', 'laptop', 'desk'] as const;
+export type BuilderBackground = (typeof BUILDER_BACKGROUNDS)[number];
 
 /** Preference bounds and defaults (the spec's zoom and sidebar; pixels per inch a screen can have). */
 export const SAVED_PREFS_LIMITS = {
@@ -86,7 +87,7 @@ export const savedSceneSchema = z.object({
     /** A sticker that cannot be read is null here and left out. */
     selectedStickers: z.array(or(z.nullable(savedStickerSchema), null)),
     globalSize: or(z.enum(SCENE_SIZES), DEFAULT_SIZE),
-    globalColor: or(z.string(), DEFAULT_COLOR.name),
+    globalColor: or(z.string(), DEFAULT_COLOR_NAME),
     zoom: or(range(SAVED_PREFS_LIMITS.zoom), SAVED_PREFS_LIMITS.zoom.default),
     sidebarCollapsed: or(z.boolean(), false),
     sidebarWidth: or(range(SAVED_PREFS_LIMITS.sidebarWidth), SAVED_PREFS_LIMITS.sidebarWidth.default),

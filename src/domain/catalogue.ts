@@ -3,8 +3,11 @@
  * Search, tag filter, sorts and grouping over the listing catalogue. The same rules run in the
  * Worker's list API, at build time and in the grid island, so every surface agrees.
  */
+import { MAX_SELECTED_TAGS, SORT_KEYS } from '../contracts/queries.ts';
 import { compareGroups, UNCATEGORIZED } from './categories.ts';
 import { foldText } from './search.ts';
+
+export { MAX_SELECTED_TAGS, SORT_KEYS };
 
 /** What the catalogue rules need of a listing. */
 export interface CatalogueItem {
@@ -21,7 +24,6 @@ export interface CatalogueItem {
 }
 
 export const SEARCH_MIN_LENGTH = 2;
-export const MAX_SELECTED_TAGS = 10;
 
 /** Sorts the storefront offers, with the direction each starts in. */
 export const STOREFRONT_SORTS = [
@@ -39,11 +41,6 @@ export const STOREFRONT_SORTS = [
  */
 export const SEARCH_SORT = { key: 'best', label: 'Best match', order: 'desc' } as const;
 
-/**
- * Every sort key: the storefront's five, 'best' (the search's best match; without a search it orders
- * like sales), and 'created' (date added) for the Scene Builder.
- */
-export const SORT_KEYS = ['sales', 'title', 'views', 'updated', 'trueScale', 'best', 'created'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 

@@ -2,6 +2,7 @@
  * @module colors
  * The shop's 21 official vinyl colours, with the names each screen uses and a swatch value.
  */
+import { DEFAULT_COLOR_NAME } from '../contracts/decal-options.ts';
 
 export interface DecalColor {
   /** Stable key used by the admin tools and the colour audit. */
@@ -41,8 +42,8 @@ export const COLORS: readonly DecalColor[] = [
   color('BROWN', 'Brown', 'Brown', '#4e3222'),
 ];
 
-/** The default colour (index 0). */
-export const DEFAULT_COLOR: DecalColor = COLORS[0]!;
+/** The default colour (index 0), the one payloads default to. */
+export const DEFAULT_COLOR: DecalColor = COLORS.find((c) => c.name === DEFAULT_COLOR_NAME)!;
 
 /** Colours offered when a listing has no colour variations of its own. */
 export const FALLBACK_COLOR_NAMES = ['Black', 'White', 'Red'] as const;

@@ -2,11 +2,12 @@
  * @module packs
  * Packs (several copies of one design sold together) and sets (several designs in one listing).
  */
+import { PACK_COUNT_RANGE } from '../contracts/decal-options.ts';
+
+export { PACK_COUNT_RANGE };
 
 export const MIN_INFERRED_PACK = 2;
 export const MAX_INFERRED_PACK = 10;
-/** Bounds of a pack count typed in the editor. */
-export const PACK_COUNT_RANGE = { min: 1, max: 20 } as const;
 
 const PACK_PATTERNS: readonly RegExp[] = [
   /\b(\d{1,3})\s*(?:x\s*)?stickers?\b/i,

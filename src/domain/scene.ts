@@ -15,9 +15,7 @@ import { compareSizes, DEFAULT_SIZE, SIZE_ORDER, toSizeName, type SizeName } fro
 /** Scene pixels per inch. */
 export const PX_PER_INCH = 96;
 
-/** The canvas backgrounds, each drawn at a known real-world scale. */
-export const BUILDER_BACKGROUNDS = ['plain', 'car', 'laptop', 'desk'] as const;
-export type BuilderBackground = (typeof BUILDER_BACKGROUNDS)[number];
+export { BUILDER_BACKGROUNDS, type BuilderBackground } from '../contracts/saved-scene.ts';
 
 /** A size a listing offers, as the builder needs it. */
 export interface SceneSizeOption {

@@ -1,33 +1,20 @@
 /**
  * @module sizes
- * Decal sizes, their order, their aliases and the scale table shared by the storefront,
- * the Scene Builder and parallax layers.
+ * Rules on decal sizes (rank, scale, the size a listing opens at) shared by the storefront, the
+ * Scene Builder and parallax layers. The names, their order and aliases are the payloads' vocabulary
+ * (src/contracts/decal-options.ts), re-exported here.
  */
+import { DEFAULT_SIZE, SCENE_SIZES, SIZE_ALIASES, SIZE_ORDER, toSizeName, type SceneSize, type SizeName } from '../contracts/decal-options.ts';
 
-/** Every size name the shop uses, smallest first. */
-export const SIZE_ORDER = [
-  'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'XLARGE', 'JUMBO', 'MAX',
-] as const;
-
-export type SizeName = (typeof SIZE_ORDER)[number];
+export { DEFAULT_SIZE, SCENE_SIZES, SIZE_ALIASES, SIZE_ORDER, toSizeName, type SceneSize, type SizeName };
 
 /** The sizes the shop sells as everyday decals, ATOM to LARGE (bigger ones exist for some designs). */
 export const SOLD_SIZES = SIZE_ORDER.slice(0, SIZE_ORDER.indexOf('XLARGE')) as readonly Exclude<SizeName, 'XLARGE' | 'JUMBO' | 'MAX'>[];
-
-/** Sizes a scene sticker or a parallax layer may have; anything else falls back to MICRO. */
-export const SCENE_SIZES = [
-  'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'JUMBO',
-] as const satisfies readonly SizeName[];
-
-export type SceneSize = (typeof SCENE_SIZES)[number];
 
 /** Sizes offered in the listing editor (XLARGE and JUMBO are never sold as their own entry there). */
 export const EDITOR_SIZES = [
   'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'MAX',
 ] as const satisfies readonly SizeName[];
-
-/** The size a listing opens at when it offers it. */
-export const DEFAULT_SIZE: SceneSize = 'MICRO';
 
 /** Real-world scale of each size, as a fraction of life size. */
 export const SIZE_SCALE: Readonly<Record<Exclude<SizeName, 'XLARGE'>, number>> = {
@@ -42,41 +29,13 @@ export const SIZE_SCALE: Readonly<Record<Exclude<SizeName, 'XLARGE'>, number>> =
   MAX: 1 / 6,
 };
 
-/** Abbreviations found in marketplace variation names and descriptions. */
-export const SIZE_ALIASES: Readonly<Record<string, SizeName>> = {
-  MED: 'MEDIUM',
-  LAR: 'LARGE',
-  LG: 'LARGE',
-  L: 'LARGE',
-  JUM: 'JUMBO',
-  MAX: 'JUMBO',
-  SM: 'SMALL',
-  S: 'SMALL',
-  XL: 'XLARGE',
-};
-
 /** Aliases too common in ordinary text ('S', 'sm'): read from variation values only, never from prose. */
 const VARIATION_ONLY_ALIASES: ReadonlySet<string> = new Set(['L', 'S', 'LG', 'SM']);
 
 /** Every word that names a size in a description: the size names and the aliases safe in prose. */
 export const PROSE_SIZE_WORDS: readonly string[] = [...SIZE_ORDER, ...Object.keys(SIZE_ALIASES).filter((a) => !VARIATION_ONLY_ALIASES.has(a) && !SIZE_ORDER.includes(a as SizeName))];
 
-const SIZE_SET: ReadonlySet<string> = new Set(SIZE_ORDER);
 const SCENE_SIZE_SET: ReadonlySet<string> = new Set(SCENE_SIZES);
-
-/**
- * Reads a size name from free text (a variation value such as 'Med - 4" x 3"'): the first word,
- * upper-cased, with aliases expanded. Returns null when the word is not a size.
- * @example toSizeName('med 4x3') // 'MEDIUM'
- */
-export function toSizeName(raw: string | null | undefined): SizeName | null {
-  if (!raw) return null;
-  const word = raw.trim().split(/[^A-Za-z]+/).find(Boolean)?.toUpperCase();
-  if (!word) return null;
-  const alias = SIZE_ALIASES[word];
-  if (alias) return alias;
-  return SIZE_SET.has(word) ? (word as SizeName) : null;
-}
 
 /**
  * The size a scene sticker or storefront layer is drawn at: one of ATOM..JUMBO, MICRO otherwise.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_LIMITS, EVENT_NAMES, eventName, isEventName, shopperEvent } from '../../../src/contracts/event-names.ts';
+import { shopperEvent } from '../../../src/client/analytics.ts';
+import { EVENT_LIMITS, EVENT_NAMES, eventName, isEventName } from '../../../src/contracts/event-names.ts';
 import { analyticsEventSchema, eventsBatchSchema } from '../../../src/contracts/events.ts';
 import { COLORS } from '../../../src/domain/colors.ts';
 import { SIZE_ORDER } from '../../../src/domain/sizes.ts';
