@@ -458,17 +458,31 @@ describe('closestListings', () => {
     expect(closestListings('gift-for-him-vinyl-decal', all)).toEqual([]);
   });
 
-  it('starts with the listing resolveSlugAmong resolves, and returns distinct candidates only', () => {
+  it('returns at most the limit of distinct candidates, whatever the path', () => {
     fc.assert(
       fc.property(anyText, fc.array(anyText, { maxLength: 8 }), fc.nat(8), (segment, titles, limit) => {
         const items = titles.map((t) => listing(t));
-        const candidates = slugCandidates(items);
-        const closest = closestListings(segment, candidates, limit);
+        const closest = closestListings(segment, slugCandidates(items), limit);
         expect(closest.length).toBeLessThanOrEqual(limit);
         expect(new Set(closest).size).toBe(closest.length);
-        for (const c of closest) expect(items).toContain(c);
+        expect(closest.filter((c) => !items.includes(c))).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('starts with the listing resolveSlugAmong resolves from a listing’s slug, or its slug without the suffix', () => {
+    const word = fc.constantFrom('T-Rex', 'skull', 'Sasquatch', 'UFO', 'Moon', 'Howling', 'Wolf');
+    const title = fc.tuple(word, fc.array(fc.oneof(word, fc.constantFrom('and', 'the', 'Vinyl', 'Decal')), { maxLength: 4 })).map(([first, rest]) => [first, ...rest].join(' '));
+    fc.assert(
+      fc.property(fc.array(title, { minLength: 1, maxLength: 8 }), fc.nat(), fc.boolean(), fc.integer({ min: 1, max: 8 }), (titles, pick, whole, limit) => {
+        const items = titles.map((t) => listing(t));
+        const candidates = slugCandidates(items);
+        const { slug } = items[pick % items.length]!;
+        const segment = whole ? slug : bodyOf(slug);
         const resolved = resolveSlugAmong(segment, candidates);
-        if (resolved !== null && limit > 0) expect(closest[0]).toBe(resolved);
+        expect(resolved, segment).not.toBeNull();
+        expect(closestListings(segment, candidates, limit)[0]).toBe(resolved);
       }),
       RUNS,
     );

@@ -118,16 +118,18 @@ describe('encodeShareLink and decodeShareLink', () => {
       fc.tuple(fc.nat(), fc.constantFrom(...'AZaz09-_!')).map(([n, c]) => valid.slice(0, n % valid.length) + c + valid.slice((n % valid.length) + 1)),
       fc.nat().map((n) => valid.slice(0, n % valid.length)),
     );
+    let decoded = 0;
     fc.assert(
       fc.property(texts, (text) => {
         const shared = decodeShareLink(text);
-        if (shared) {
-          expect(shared.stickers.length).toBeLessThanOrEqual(SHARE_LIMITS.maxStickers);
-          for (const s of shared.stickers) expect(shared.listingIds).toContain(s.listingId);
-        }
+        if (!shared) return;
+        decoded++;
+        expect(shared.stickers.length).toBeLessThanOrEqual(SHARE_LIMITS.maxStickers);
+        expect(shared.stickers.filter((s) => !shared.listingIds.includes(s.listingId))).toEqual([]);
       }),
       { numRuns: 2000 },
     );
+    expect(decoded, 'some links decoded').toBeGreaterThan(0);
   });
 });
 

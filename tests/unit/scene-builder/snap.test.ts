@@ -87,21 +87,31 @@ describe('any drag', () => {
         const threshold = SNAP_THRESHOLD_SCREEN_PX / scale;
         expect(Math.abs(x - dragged.x)).toBeLessThanOrEqual(threshold);
         expect(Math.abs(y - dragged.y)).toBeLessThanOrEqual(threshold);
-        if (free) expect(guides).toEqual([]);
         for (const guide of guides) expect(guide.to).toBeGreaterThanOrEqual(guide.from);
       }),
     );
   });
 
+  it('stays where the pointer put it, without guides, when free', () => {
+    fc.assert(
+      fc.property(boxes, fc.array(boxes, { maxLength: 8 }), fc.double({ min: 0.21, max: 8, noNaN: true }), (dragged, others, scale) => {
+        expect(snapDrag({ box: dragged, others, scale, free: true })).toEqual({ x: dragged.x, y: dragged.y, guides: [] });
+      }),
+    );
+  });
+
   it('snaps to the grid or to a guide whenever it moves', () => {
+    let moves = 0;
     fc.assert(
       fc.property(boxes, fc.array(boxes, { maxLength: 8 }), fc.double({ min: 0.21, max: 8, noNaN: true }), (dragged, others, scale) => {
         const { x, guides } = snapDrag({ box: dragged, others, scale, free: false });
         if (x === dragged.x) return;
+        moves++;
         const onGrid = Math.abs(x / SNAP_GRID_PX - Math.round(x / SNAP_GRID_PX)) < 1e-9;
         expect(onGrid || guides.some((g) => g.axis === 'x')).toBe(true);
       }),
     );
+    expect(moves, 'some drags moved').toBeGreaterThan(0);
   });
 });
 
