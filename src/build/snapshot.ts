@@ -8,7 +8,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { snapshotSchema, type Snapshot } from '../contracts/snapshot.ts';
 import type { Database } from '../db/client.ts';
 import { getHeroSettings } from '../db/queries/hero.ts';
-import { listCategoryAssignments, listListingInsertions } from '../db/queries/scenes.ts';
+import { listCategoryAssignments, listListingInsertions } from '../db/queries/parallax-scenes.ts';
 import { loadCatalogueCards, loadPublicSummaries, readCatalogueRevision } from '../db/queries/listings.ts';
 
 /** One snapshot file per database, so builds from different local databases never mix. */

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { HeroSettings } from '../contracts/hero.ts';
 import type { CatalogueCard, CatalogueFile, ListingSummary } from '../contracts/listing.ts';
-import type { ScenePlacements } from '../contracts/scenes.ts';
+import type { ParallaxScenePlacements } from '../contracts/parallax-scenes.ts';
 import { groupByCategory, indexCatalogue, queryCatalogue } from '../domain/catalogue.ts';
 import { similarityOrder } from '../domain/similarity.ts';
 import { DEFAULT_VIEW, RENDER_STEP } from '../domain/storefront-view.ts';
@@ -22,7 +22,7 @@ export interface StorefrontData {
   /** Listings per category, for the group headers while only the first screen is loaded. */
   categoryCounts: Record<string, number>;
   /** Where parallax scenes show (category groups, listing cards), and the hero's settings. */
-  placements: ScenePlacements;
+  placements: ParallaxScenePlacements;
   hero: HeroSettings;
   /** A listing page's first screen: its own card, then the most similar designs. */
   listingCards(listing: ListingSummary): CatalogueCard[];

@@ -6,10 +6,10 @@
  * its candidate stickers, the scenes by name, and the listings those scenes show, keyed by listing id.
  */
 import * as z from 'zod/mini';
-import { HERO_FALLBACK_FETCH_LIMITS } from '../domain/hero.ts';
+import { HERO_FALLBACK_FETCH_LIMITS } from '../domain/hero-stickers.ts';
 import { heroSettingsSchema } from './hero.ts';
 import { sceneNameSchema } from './queries.ts';
-import { parallaxSceneSchema } from './scenes.ts';
+import { parallaxSceneSchema } from './parallax-scenes.ts';
 
 /** A page shows at most this many scenes at once. */
 export const MAX_ACTIVE_SCENES = 20;

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { heroSettingsSchema } from './hero.ts';
 import { catalogueCardSchema, listingSummarySchema } from './listing.ts';
-import { scenePlacementsSchema } from './scenes.ts';
+import { parallaxScenePlacementsSchema } from './parallax-scenes.ts';
 
 export const snapshotSchema = z.object({
   takenAt: z.string(),
@@ -16,6 +16,6 @@ export const snapshotSchema = z.object({
   /** The same listings as catalogue cards, in the same order. */
   cards: z.array(catalogueCardSchema),
   hero: heroSettingsSchema,
-  scenes: scenePlacementsSchema,
+  scenes: parallaxScenePlacementsSchema,
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import {
   dimensionsSchema, inventorySchema, listingDataSchema, moneySchema, sizeEntrySchema, variationImagesSchema, variationSchema,
 } from '../contracts/listing.ts';
-import { backgroundStyleSchema, booleanMapSchema, numberMapSchema, sceneStickerSchema, stickerPositionsSchema } from '../contracts/scenes.ts';
+import { backgroundStyleSchema, booleanMapSchema, numberMapSchema, parallaxSceneStickerSchema, stickerPositionsSchema } from '../contracts/parallax-scenes.ts';
 
 /** The schema of each JSON column, by what it holds. */
 export const columnSchemas = {
@@ -22,7 +22,7 @@ export const columnSchemas = {
   variationImages: variationImagesSchema,
   numberMap: numberMapSchema,
   booleanMap: booleanMapSchema,
-  sceneStickers: z.array(sceneStickerSchema),
+  sceneStickers: z.array(parallaxSceneStickerSchema),
   stickerPositions: stickerPositionsSchema,
   backgroundStyle: backgroundStyleSchema,
 };

@@ -5,7 +5,7 @@
  */
 import type { CatalogueCard, FullListing, ListingSummary } from '../contracts/listing.ts';
 import type { ArtworkListing } from '../contracts/smart-loading.ts';
-import { offeredSizes } from '../domain/hero.ts';
+import { offeredSizes } from '../domain/hero-stickers.ts';
 import { placeholderImage, UNCATEGORIZED } from '../domain/categories.ts';
 import { priceFrom, priceText } from '../domain/price.ts';
 import { columnSchemas, parseColumn } from './json.ts';

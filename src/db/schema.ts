@@ -312,4 +312,4 @@ export const catalogueRevision = sqliteTable('catalogue_revision', {
 
 export type StickerRow = typeof stickers.$inferSelect;
 export type NewStickerRow = typeof stickers.$inferInsert;
-export type SceneRow = typeof parallaxScenes.$inferSelect;
+export type ParallaxSceneRow = typeof parallaxScenes.$inferSelect;

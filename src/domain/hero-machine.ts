@@ -1,33 +1,113 @@
 /**
  * @module hero-machine
- * The home hero sticker machine as one value and its transitions: which sticker sits in each port
- * and in which phase, the stickers still falling, the show-every-design-once cycle, the machine's
- * own state, its twitch, the background change and the refresh count that ends in a breakdown.
- * Every transition returns a new machine; chance comes in as a `random` source (see ./hero.ts), and
- * the clock stays outside: the island advances the timed steps when its animations end.
+ * The home hero sticker machine's state rules: the machine as one value (which sticker sits in each
+ * port and in which phase, the stickers still falling, the show-every-design-once cycle) and its
+ * transitions; its own states, the twitch and the background change with their timed steps; the
+ * refresh count and the chance it ends in a breakdown; the session it is kept in. Which stickers it
+ * shows and how each looks are in ./hero-stickers.ts. Every transition returns a new machine; chance
+ * comes in as a `random` source, and the clock stays outside: the island advances the timed steps
+ * when its animations end.
  */
 import type { HeroSettings } from '../contracts/hero.ts';
 import type { ArtworkListing } from '../contracts/smart-loading.ts';
 import {
   EMPTY_HERO_CYCLE,
-  HERO_BACKGROUND_COUNT,
   HERO_PORT_POSITIONS,
   HERO_PORTS,
   heroLogoCard,
   heroStickerCard,
-  nextBackground,
   nextHeroPick,
-  shouldBreak,
+  randomInt,
   wiggleCount,
-  type HeroBackgroundState,
   type HeroCycle,
-  type HeroMachineState,
   type HeroPhase,
   type HeroPort,
   type HeroStickerCard,
-  type HeroTwitchState,
   type RandomSource,
-} from './hero.ts';
+} from './hero-stickers.ts';
+
+/** The machine's own states. */
+export const HERO_MACHINE_STATES = ['idle', 'reactive', 'breakdown'] as const;
+export type HeroMachineState = (typeof HERO_MACHINE_STATES)[number];
+
+/** The twitch states; idle is where it rests. */
+export const HERO_TWITCH_STATES = ['idle', 'pre-tease', 'active'] as const;
+export type HeroTwitchState = (typeof HERO_TWITCH_STATES)[number];
+
+/**
+ * A twitch's timed steps, in order; after the last one it is idle again.
+ * @example HERO_TWITCH_STEPS.map((s) => s.ms) // [300, 1500]
+ */
+export const HERO_TWITCH_STEPS: readonly { readonly state: Exclude<HeroTwitchState, 'idle'>; readonly ms: number }[] = [
+  { state: 'pre-tease', ms: 300 },
+  { state: 'active', ms: 1500 },
+];
+
+/** The background change states; normal is where it rests. */
+export const HERO_BACKGROUND_STATES = ['normal', 'fading-to-dark', 'dark', 'fading-to-new'] as const;
+export type HeroBackgroundState = (typeof HERO_BACKGROUND_STATES)[number];
+
+/** Each step of a background change lasts this long. */
+export const HERO_BACKGROUND_STEP_MS = 500;
+
+/**
+ * A background change's timed steps, in order; the new image is set while dark, then it is normal again.
+ * @example HERO_BACKGROUND_STEPS.map((s) => s.state) // ['fading-to-dark', 'dark', 'fading-to-new']
+ */
+export const HERO_BACKGROUND_STEPS: readonly { readonly state: Exclude<HeroBackgroundState, 'normal'>; readonly ms: number }[] = [
+  { state: 'fading-to-dark', ms: HERO_BACKGROUND_STEP_MS },
+  { state: 'dark', ms: HERO_BACKGROUND_STEP_MS },
+  { state: 'fading-to-new', ms: HERO_BACKGROUND_STEP_MS },
+];
+
+/** How many background images the machine rotates through. */
+export const HERO_BACKGROUND_COUNT = 16;
+
+/**
+ * The next background: a random index other than `current` (any index when `current` is not one).
+ * Uses one draw.
+ * @example nextBackground(3, 16, () => 0) // 0
+ */
+export function nextBackground(current: number, count: number, random: RandomSource): number {
+  if (count <= 1) return 0;
+  const valid = Number.isInteger(current) && current >= 0 && current < count;
+  if (!valid) return randomInt(0, count - 1, random);
+  const index = randomInt(0, count - 2, random);
+  return index >= current ? index + 1 : index;
+}
+
+/** On localhost the machine breaks at this refresh. */
+export const HERO_LOCAL_BREAK_AT = 2;
+/** Elsewhere it may break after this many refreshes. */
+export const HERO_SAFE_REFRESHES = 4;
+/** Breakdown chance at the first risky refresh's base, and its rise per refresh after HERO_SAFE_REFRESHES. */
+export const HERO_BREAKDOWN_STEP = 0.15;
+/** The breakdown chance never goes above this. */
+export const HERO_BREAKDOWN_MAX = 0.8;
+
+/**
+ * The chance the machine breaks at this refresh (count includes it): on localhost 1 from the 2nd
+ * refresh; elsewhere 0 up to 4, then min(0.15 + 0.15 x (count - 4), 0.8).
+ * @example breakdownChance(5, false) // 0.3
+ */
+export function breakdownChance(refreshCount: number, isLocalhost: boolean): number {
+  if (isLocalhost) return refreshCount >= HERO_LOCAL_BREAK_AT ? 1 : 0;
+  if (!(refreshCount > HERO_SAFE_REFRESHES)) return 0;
+  const chance = HERO_BREAKDOWN_STEP + HERO_BREAKDOWN_STEP * (refreshCount - HERO_SAFE_REFRESHES);
+  // Rounded so 0.15 x n reads as the decimal the spec means (0.45, not 0.44999999999999996).
+  return Math.min(Math.round(chance * 1e9) / 1e9, HERO_BREAKDOWN_MAX);
+}
+
+/**
+ * Whether the machine breaks at this refresh. Draws only when the outcome is uncertain.
+ * @example shouldBreak(2, true, () => 0.99) // true
+ */
+export function shouldBreak(refreshCount: number, isLocalhost: boolean, random: RandomSource): boolean {
+  const chance = breakdownChance(refreshCount, isLocalhost);
+  if (chance <= 0) return false;
+  if (chance >= 1) return true;
+  return random() < chance;
+}
 
 /** A sticker on (or falling off) the machine. */
 export interface HeroSticker extends HeroStickerCard {

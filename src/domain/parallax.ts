@@ -5,7 +5,7 @@
  */
 import { DEFAULT_COLOR, findColor } from './colors.ts';
 import { SOLD_SIZES, type SceneSize } from './sizes.ts';
-import type { PlacementKind } from './scene-placement.ts';
+import type { PlacementKind } from './parallax-placement.ts';
 
 /** Layer vertical positions in percent of the scene's height. */
 export const DEFAULT_LAYER_Y: Readonly<Record<Exclude<SceneSize, 'JUMBO'>, number>> = {
@@ -18,9 +18,9 @@ export const DEFAULT_LAYER_SPEEDS: readonly number[] = [21, 7.8, 3, 2, 1.5, 1, 0
 /** Layer order from far to near, matching DEFAULT_LAYER_SPEEDS. */
 export const LAYER_ORDER = [...SOLD_SIZES].reverse();
 
-export { CATEGORY_SCENE_HEIGHT, DEFAULT_SCENE_HEIGHT, sceneHeight, type PlacementKind } from './scene-placement.ts';
+export { CATEGORY_PARALLAX_SCENE_HEIGHT, DEFAULT_PARALLAX_SCENE_HEIGHT, parallaxSceneHeight, type PlacementKind } from './parallax-placement.ts';
 /** Scenes shown when nothing is assigned and no scene is found. */
-export const FALLBACK_SCENES = ['home-dino1', 'scooby2'] as const;
+export const FALLBACK_PARALLAX_SCENES = ['home-dino1', 'scooby2'] as const;
 export const SCENE_BUILDER_CATEGORY = 'Scene Builder Created';
 
 /** How a scene's background is drawn unless the scene says otherwise. */
@@ -41,19 +41,19 @@ export const DEFAULT_STICKER_INCHES = 1;
 
 
 /** Category scenes show the sizes ATOM to MEDIUM only (their layers, near to far). */
-export const CATEGORY_SCENE_SIZES: readonly LayerSize[] = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM'];
+export const CATEGORY_PARALLAX_SIZES: readonly LayerSize[] = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM'];
 
 /**
  * The sizes a placement shows: a category scene ATOM to MEDIUM, a listing's scene every layer.
  * @example placementSizes('category').includes('LARGE') // false
  */
 export function placementSizes(kind: PlacementKind): readonly LayerSize[] {
-  return kind === 'category' ? CATEGORY_SCENE_SIZES : LAYER_ORDER;
+  return kind === 'category' ? CATEGORY_PARALLAX_SIZES : LAYER_ORDER;
 }
 
 
 /** A scene's layer: its size, its resting height in percent of the scene, its speed, and whether it shows. */
-export interface SceneLayer {
+export interface ParallaxLayer {
   size: LayerSize;
   y: number;
   speed: number;
@@ -86,9 +86,9 @@ const clampY = (y: number) => Math.min(100, Math.max(-100, y));
 /**
  * A scene's layers, far to near, limited to the sizes given: the defaults (Y 5..95 %, speeds
  * 21..0.5) with the scene's own settings over them. Size names win over 'layer-N' keys.
- * @example sceneLayers({ layer_speeds: { 'layer-1': 10 } })[0] // { size: 'LARGE', y: 5, speed: 10, visible: true }
+ * @example parallaxLayers({ layer_speeds: { 'layer-1': 10 } })[0] // { size: 'LARGE', y: 5, speed: 10, visible: true }
  */
-export function sceneLayers(settings: LayerSettings, sizes: readonly LayerSize[] = LAYER_ORDER): SceneLayer[] {
+export function parallaxLayers(settings: LayerSettings, sizes: readonly LayerSize[] = LAYER_ORDER): ParallaxLayer[] {
   return LAYER_ORDER.flatMap((size, order) => {
     if (!sizes.includes(size)) return [];
     const y = settingOf(settings.layer_y_positions, size, order, isFiniteNumber) ?? DEFAULT_LAYER_Y[size];
@@ -109,9 +109,9 @@ export function layerOf(size: SceneSize): LayerSize {
 /**
  * The scene a placement shows: its assigned scene when that scene exists, else the first scene,
  * else none.
- * @example chooseScene('gone', { 'home-dino1': scene }, 'home-dino1') // 'home-dino1'
+ * @example chooseParallaxScene('gone', { 'home-dino1': scene }, 'home-dino1') // 'home-dino1'
  */
-export function chooseScene(assigned: string | null | undefined, available: Readonly<Record<string, unknown>>, firstScene: string | null): string | null {
+export function chooseParallaxScene(assigned: string | null | undefined, available: Readonly<Record<string, unknown>>, firstScene: string | null): string | null {
   if (assigned && Object.hasOwn(available, assigned)) return assigned;
   if (firstScene && Object.hasOwn(available, firstScene)) return firstScene;
   return null;
@@ -164,7 +164,7 @@ export function stableIndex(text: string, count: number): number {
 }
 
 /** A scene's sticker as stored (sizes already read: outside ATOM..JUMBO it is MICRO). */
-export interface StoredSceneSticker {
+export interface StoredParallaxSceneSticker {
   listingId: number;
   title: string;
   size: SceneSize;
@@ -175,8 +175,8 @@ export interface StoredSceneSticker {
 }
 
 /** What a scene needs to be laid out: its layer settings, stickers and saved positions. */
-export interface SceneLayout extends LayerSettings {
-  scene_stickers: readonly StoredSceneSticker[];
+export interface ParallaxSceneLayout extends LayerSettings {
+  scene_stickers: readonly StoredParallaxSceneSticker[];
   sticker_positions?: Readonly<Record<string, { x: number; y: number }>> | null;
 }
 
@@ -202,17 +202,17 @@ export interface PlacedSticker {
   height: number;
 }
 
-export interface LayerModel extends SceneLayer {
+export interface LayerModel extends ParallaxLayer {
   stickers: PlacedSticker[];
 }
 
 /**
  * A scene's visible layers (far to near) with their stickers placed. A sticker whose listing is not
  * in `artwork` (hidden, gone, or without artwork) is left out: it could open no listing.
- * @example layoutScene(scene, answer.parallax, placementSizes('category')).map((l) => l.size) // ['MEDIUM', ..., 'ATOM']
+ * @example layoutParallaxScene(scene, answer.parallax, placementSizes('category')).map((l) => l.size) // ['MEDIUM', ..., 'ATOM']
  */
-export function layoutScene(scene: SceneLayout, artwork: Readonly<Record<string, StickerArtwork>>, sizes: readonly LayerSize[] = LAYER_ORDER): LayerModel[] {
-  const layers = sceneLayers(scene, sizes)
+export function layoutParallaxScene(scene: ParallaxSceneLayout, artwork: Readonly<Record<string, StickerArtwork>>, sizes: readonly LayerSize[] = LAYER_ORDER): LayerModel[] {
+  const layers = parallaxLayers(scene, sizes)
     .filter((layer) => layer.visible)
     .map((layer): LayerModel => ({ ...layer, stickers: [] }));
   const bySize = new Map(layers.map((layer) => [layer.size, layer]));

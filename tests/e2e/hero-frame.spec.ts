@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { listingPageTitle } from '~/domain/catalogue.ts';
-import { HERO_FRAME_RECYCLE_MS, HERO_FRAME_TEST_EXCLUDED_IDS, HERO_FRAME_TEST_LIMIT } from '~/domain/hero.ts';
+import { HERO_FRAME_RECYCLE_MS, HERO_FRAME_TEST_EXCLUDED_IDS, HERO_FRAME_TEST_LIMIT } from '~/domain/hero-frame-machine.ts';
 import { HERO_BACKGROUNDS } from '~/features/hero/backgrounds.ts';
 import { expect, hydrated, listingDetails, publicListings, test, type Listing } from './support/storefront.ts';
 

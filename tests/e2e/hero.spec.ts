@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
-import { HERO_PORTS } from '../../src/domain/hero.ts';
+import { HERO_PORTS } from '../../src/domain/hero-stickers.ts';
 import { HERO_BROKEN_TEXT, HERO_PROGRESS_LABEL, generateLabel, viewDetailsLabel } from '../../src/features/hero/texts.ts';
 import { dataOf } from '../../src/contracts/api.ts';
 import { heroSettingsSchema } from '../../src/contracts/hero.ts';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataOf } from '../../src/contracts/api.ts';
-import { categorySceneAssignmentSchema, listingSceneInsertionSchema } from '../../src/contracts/scenes.ts';
+import { categorySceneAssignmentSchema, listingSceneInsertionSchema } from '../../src/contracts/parallax-scenes.ts';
 import { comparatorFor, listingPageTitle } from '../../src/domain/catalogue.ts';
 import { cardOf, expect, openStorefront, publicListings, renderWholeGrid, test } from './support/storefront.ts';
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { HERO_BACKGROUND_COUNT } from '~/domain/hero.ts';
+import { HERO_BACKGROUND_COUNT } from '~/domain/hero-machine.ts';
 import { HERO_BACKGROUNDS } from '~/features/hero/backgrounds.ts';
 import { xmlProblems } from '../fixtures/svg-wellformed.ts';
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gsap } from 'gsap';
 import type { HeroSettings } from '~/contracts/hero.ts';
 import type { ArtworkListing, SmartLoading } from '~/contracts/smart-loading.ts';
-import { HERO_NOT_ENOUGH_MESSAGE, HERO_PORT_POSITIONS, HERO_PORTS, type RandomSource } from '~/domain/hero.ts';
+import { HERO_NOT_ENOUGH_MESSAGE, HERO_PORT_POSITIONS, HERO_PORTS, type RandomSource } from '~/domain/hero-stickers.ts';
 import { HeroMachineView } from '~/features/hero/HeroMachineView.tsx';
 import HeroMachineIsland from '~/features/hero/HeroMachineIsland.tsx';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '~/features/hero/frame.ts';

@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parallaxSceneSchema, type ParallaxScene as Scene } from '~/contracts/scenes.ts';
+import { parallaxSceneSchema, type ParallaxScene as Scene } from '~/contracts/parallax-scenes.ts';
 import type { ArtworkListing, SmartLoading } from '~/contracts/smart-loading.ts';
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { $heroSettled, $homeData, $placements, loadHomeData, resetHomeData } from '~/features/home/home-data.ts';
 import { ParallaxScene } from '~/features/parallax/ParallaxScene.tsx';
-import { SceneSlot } from '~/features/parallax/SceneSlot.tsx';
-import { EMERGENCY_AFTER_MS, REVEAL_AFTER_MS, useSceneLoading, type SceneLoadingOptions } from '~/features/parallax/use-scene-loading.ts';
+import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
+import { EMERGENCY_AFTER_MS, REVEAL_AFTER_MS, useParallaxSceneLoading, type ParallaxSceneLoadingOptions } from '~/features/parallax/use-parallax-scene-loading.ts';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import { $openRequest, clearOpenRequest, openListing, seedStorefront } from '~/features/storefront/store.ts';
 
@@ -89,7 +89,7 @@ function pendingRequest() {
 }
 
 const loaded = (failed: string[] = []) => vi.fn(() => Promise.resolve(new Set(failed)));
-const options = (extra: Partial<SceneLoadingOptions> = {}): SceneLoadingOptions => ({ pageAge: () => 0, preload: loaded(), ...extra });
+const options = (extra: Partial<ParallaxSceneLoadingOptions> = {}): ParallaxSceneLoadingOptions => ({ pageAge: () => 0, preload: loaded(), ...extra });
 
 async function settle() {
   await act(async () => {
@@ -138,7 +138,7 @@ describe('a scene’s loading states', () => {
   it('counts 10, 30, 50, 70, 90, 100 while it loads its data, then loads its images, then shows', async () => {
     const seen: string[] = [];
     function Probe() {
-      const { phase, progress } = useSceneLoading('category', 'home-dino1', options());
+      const { phase, progress } = useParallaxSceneLoading('category', 'home-dino1', options());
       const step = `${phase} ${progress}`;
       if (seen.at(-1) !== step) seen.push(step);
       return null;
@@ -302,17 +302,17 @@ describe('a scene’s stickers', () => {
 
 describe('the scene box', () => {
   it('is in the prebuilt page with its height and its loading bar, before any script', () => {
-    const html = renderToString(<SceneSlot kind="category" sceneName="home-dino1" label="Dinosaur Stickers scene" />);
+    const html = renderToString(<ParallaxSceneSlot kind="category" sceneName="home-dino1" label="Dinosaur Stickers scene" />);
     expect(html).toContain('--scene-height:60vh');
     expect(html).toContain('data-scene-box="category"');
     expect(html).toContain('role="progressbar"');
     expect(html).toContain('Loading scene data');
-    expect(renderToString(<SceneSlot kind="listing" sceneName="deep-space" label="Sticker scene" />)).toContain('--scene-height:50vh');
+    expect(renderToString(<ParallaxSceneSlot kind="listing" sceneName="deep-space" label="Sticker scene" />)).toContain('--scene-height:50vh');
   });
 
   it('asks for nothing until it comes near the viewport or the page is idle', async () => {
     vi.stubGlobal('requestIdleCallback', vi.fn());
-    render(<SceneSlot kind="category" sceneName="home-dino1" label="Dinosaur Stickers scene" />);
+    render(<ParallaxSceneSlot kind="category" sceneName="home-dino1" label="Dinosaur Stickers scene" />);
     await settle();
     expect(load).not.toHaveBeenCalled();
     expect(FakeObserver.live.size).toBe(1);

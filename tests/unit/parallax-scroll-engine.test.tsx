@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { engineState, motionMode, watchScene as watch } from '~/features/parallax/scroll-engine.ts';
+import { engineState, motionMode, watchParallaxScene as watch } from '~/features/parallax/scroll-engine.ts';
 
 /** Every scene a test watches is let go after it, passed or failed: the engine is shared. */
 const watching = new Set<() => void>();
-const watchScene = (el: HTMLElement) => {
+const watchParallaxScene = (el: HTMLElement) => {
   const unwatch = watch(el);
   watching.add(unwatch);
   return unwatch;
@@ -98,7 +98,7 @@ describe('the shared scroll engine', () => {
   it('moves each layer of a scene on screen by its distance from the centre x speed x 0.1, once per frame', () => {
     // Centre of the scene at 500, the viewport's at 400: 100 px of scroll before it is centred.
     const el = scene(300, 400, [21, 2, 0.5]);
-    const unwatch = watchScene(el);
+    const unwatch = watchParallaxScene(el);
     visibility(el, true);
     scroll();
     scroll();
@@ -110,7 +110,7 @@ describe('the shared scroll engine', () => {
 
   it('leaves a scene off screen alone', () => {
     const el = scene(2000, 400, [2]);
-    const unwatch = watchScene(el);
+    const unwatch = watchParallaxScene(el);
     visibility(el, false);
     scroll();
     expect(frames).toHaveLength(0);
@@ -120,7 +120,7 @@ describe('the shared scroll engine', () => {
 
   it('puts a scene’s layers at rest when it is centred', () => {
     const el = scene(200, 400, [7.8]);
-    const unwatch = watchScene(el);
+    const unwatch = watchParallaxScene(el);
     visibility(el, true);
     runFrames();
     expect(layers(el)).toEqual(['']);
@@ -130,7 +130,7 @@ describe('the shared scroll engine', () => {
   it('keeps the layers at rest under reduced motion', () => {
     reduced = true;
     const el = scene(600, 400, [21]);
-    const unwatch = watchScene(el);
+    const unwatch = watchParallaxScene(el);
     visibility(el, true);
     scroll();
     runFrames();
@@ -143,8 +143,8 @@ describe('the shared scroll engine', () => {
     const remove = vi.spyOn(window, 'removeEventListener');
     const a = scene(0, 400, [1]);
     const b = scene(500, 400, [1]);
-    const unwatchA = watchScene(a);
-    const unwatchB = watchScene(b);
+    const unwatchA = watchParallaxScene(a);
+    const unwatchB = watchParallaxScene(b);
     const scrollListeners = add.mock.calls.filter(([type]) => String(type) === 'scroll');
     expect(scrollListeners).toHaveLength(1);
     expect(scrollListeners[0]![2]).toEqual({ passive: true });
@@ -158,7 +158,7 @@ describe('the shared scroll engine', () => {
 
   it('puts the layers back at rest when a scene is no longer watched', () => {
     const el = scene(600, 400, [2]);
-    const unwatch = watchScene(el);
+    const unwatch = watchParallaxScene(el);
     visibility(el, true);
     runFrames();
     expect(layers(el)[0]).not.toBe('');

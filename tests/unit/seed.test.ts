@@ -6,7 +6,7 @@ import { parseDescriptionDimensions } from '../../src/domain/dimensions.ts';
 import { HOLIDAY_TERMS } from '../../src/domain/similarity.ts';
 import { SLUG_SUFFIX } from '../../src/domain/slug.ts';
 import { columnSchemas, parseColumn } from '../../src/db/json.ts';
-import { HERO_EXCLUDED_IDS } from '../../src/domain/hero.ts';
+import { HERO_EXCLUDED_IDS } from '../../src/domain/hero-stickers.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 
 const shop = demoShop();

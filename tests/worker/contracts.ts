@@ -17,8 +17,8 @@ import { heroSettingsSchema } from '../../src/contracts/hero.ts';
 import { catalogueCardSchema, categoryCountSchema, fullListingSchema, listingSummarySchema, tagCountSchema } from '../../src/contracts/listing.ts';
 import { recommendationSchema, trackedRecommendationsSchema } from '../../src/contracts/recommendations.ts';
 import {
-  categorySceneAssignmentSchema, instanceSceneAssignmentSchema, listingSceneInsertionSchema, parallaxSceneSchema, sceneDetailSchema,
-} from '../../src/contracts/scenes.ts';
+  categorySceneAssignmentSchema, instanceSceneAssignmentSchema, listingSceneInsertionSchema, parallaxSceneSchema, parallaxSceneDetailSchema,
+} from '../../src/contracts/parallax-scenes.ts';
 
 /** `METHOD /api/path` as the app's route table writes it, and the schema of its success answer. */
 export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
@@ -32,7 +32,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodMiniType>> = {
   'GET /api/health': healthSchema,
   'GET /api/hero-settings': dataOf(heroSettingsSchema),
   'GET /api/parallax-scenes': dataOf(z.array(parallaxSceneSchema)),
-  'GET /api/parallax-scenes/:name': dataOf(sceneDetailSchema),
+  'GET /api/parallax-scenes/:name': dataOf(parallaxSceneDetailSchema),
   'GET /api/category-scene-assignments': dataOf(z.array(categorySceneAssignmentSchema)),
   'GET /api/category-scene-assignments/:category': dataOf(categorySceneAssignmentSchema),
   'GET /api/listing-scene-insertions': dataOf(z.array(listingSceneInsertionSchema)),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HERO_EXCLUDED_IDS } from '../../src/domain/hero.ts';
+import { HERO_EXCLUDED_IDS } from '../../src/domain/hero-stickers.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { getJson, insertStickers, resetDatabase } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
-import { HERO_EXCLUDED_IDS } from '../../src/domain/hero.ts';
+import { HERO_EXCLUDED_IDS } from '../../src/domain/hero-stickers.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { db, insertStickers, resetDatabase, sendJson } from './helpers.ts';
 

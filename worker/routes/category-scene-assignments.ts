@@ -1,7 +1,7 @@
 /** GET /api/category-scene-assignments and /:category: which scene shows above a category's group. */
 import { Hono } from 'hono';
 import { categoryParam } from '~/contracts/queries.ts';
-import { getCategoryAssignment, listCategoryAssignments } from '~/db/queries/scenes.ts';
+import { getCategoryAssignment, listCategoryAssignments } from '~/db/queries/parallax-scenes.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';

@@ -1,7 +1,7 @@
 /** GET /api/listing-scene-insertions and /:listingId: scenes inserted before a listing's card. */
 import { Hono } from 'hono';
 import { insertionParam } from '~/contracts/queries.ts';
-import { getListingInsertion, listListingInsertions } from '~/db/queries/scenes.ts';
+import { getListingInsertion, listListingInsertions } from '~/db/queries/parallax-scenes.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';

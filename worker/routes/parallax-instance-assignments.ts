@@ -1,7 +1,7 @@
 /** GET /api/parallax-instance-assignments/:id: the scene a parallax instance shows. */
 import { Hono } from 'hono';
 import { instanceIdParam } from '~/contracts/queries.ts';
-import { getInstanceAssignment } from '~/db/queries/scenes.ts';
+import { getInstanceAssignment } from '~/db/queries/parallax-scenes.ts';
 import type { AppEnv } from '../env.ts';
 import { notFound } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';

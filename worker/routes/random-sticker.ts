@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { randomStickerQuery } from '~/contracts/queries.ts';
-import { HERO_EXCLUDED_IDS } from '~/domain/hero.ts';
+import { HERO_EXCLUDED_IDS } from '~/domain/hero-stickers.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
 import { notFound } from '../lib/errors.ts';

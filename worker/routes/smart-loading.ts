@@ -7,11 +7,11 @@
 import { Hono } from 'hono';
 import type { ListingSummary } from '~/contracts/listing.ts';
 import { smartLoadingRequestSchema, type ArtworkListing, type SmartLoading } from '~/contracts/smart-loading.ts';
-import type { ParallaxScene } from '~/contracts/scenes.ts';
+import type { ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import { toArtworkListing } from '~/db/projections.ts';
 import { getHeroSettings } from '~/db/queries/hero.ts';
-import { firstSceneName, getScenesByName } from '~/db/queries/scenes.ts';
-import { heroCandidates, sampleOf } from '~/domain/hero.ts';
+import { firstParallaxSceneName, getParallaxScenesByName } from '~/db/queries/parallax-scenes.ts';
+import { heroCandidates, sampleOf } from '~/domain/hero-stickers.ts';
 import { withoutStickers } from '~/domain/parallax.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
@@ -33,13 +33,13 @@ export const smartLoading = new Hono<AppEnv>().post(
     const db = c.var.db;
     const [catalogue, found, first, settings] = await Promise.all([
       catalogueOf(c),
-      getScenesByName(db, activeScenes),
-      firstSceneName(db),
+      getParallaxScenesByName(db, activeScenes),
+      firstParallaxSceneName(db),
       heroTarget ? getHeroSettings(db) : Promise.resolve(null),
     ]);
     // A placement whose scene is gone shows the first scene instead: send it along.
     if (first && activeScenes.some((name) => !found.has(name)) && !found.has(first)) {
-      const fallback = (await getScenesByName(db, [first])).get(first);
+      const fallback = (await getParallaxScenesByName(db, [first])).get(first);
       if (fallback) found.set(first, fallback);
     }
     // Hidden listings stay out of public scenes, as everywhere else.

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type CSSProperties } from 'react';
 import { DARK_CHECKER, LIGHT_CHECKER, needsDarkBackdrop } from '~/domain/contrast.ts';
-import { FRAME_PIECE_LABELS, FRAME_PIECES, frameStickerBox, irisTarget, type FramePiece } from '~/domain/hero-frame.ts';
-import { HERO_FRAME_TEST_SIZE } from '~/domain/hero.ts';
+import { FRAME_PIECE_LABELS, FRAME_PIECES, HERO_FRAME_TEST_SIZE, frameStickerBox, irisTarget, type FramePiece } from '~/domain/hero-frame-machine.ts';
 import type { SizeName } from '~/domain/sizes.ts';
 import { Iris } from './Iris.tsx';
 import { $frame, clickFramePiece, closeIris, openIris, recycleSticker, settleIris, startFrame, type ShownSticker } from './store.ts';

@@ -1,6 +1,6 @@
 import { gsap } from 'gsap';
 import { useEffect, useId, useRef } from 'react';
-import { HERO_FRAME_IRIS_MS, irisTarget, type IrisState } from '~/domain/hero-frame.ts';
+import { HERO_FRAME_IRIS_MS, irisTarget, type IrisState } from '~/domain/hero-frame-machine.ts';
 
 /** How many blades the iris has. */
 const BLADES = 8;

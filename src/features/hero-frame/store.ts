@@ -6,10 +6,9 @@
  */
 import { atom } from 'nanostores';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
-import { HERO_FRAME_RECYCLE_MS, HERO_FRAME_TEST_LIMIT, HERO_FRAME_TEST_SIZE } from '~/domain/hero.ts';
 import {
-  HERO_FRAME_TEST_PAGE_SIZE, HERO_FRAME_TEST_SMART_LIMIT, irisTarget, pickStickerTint, rememberShown, selectPiece, testPageStickers, type FramePiece, type IrisState, type StickerTint,
-} from '~/domain/hero-frame.ts';
+  HERO_FRAME_RECYCLE_MS, HERO_FRAME_TEST_LIMIT, HERO_FRAME_TEST_SIZE, HERO_FRAME_TEST_PAGE_SIZE, HERO_FRAME_TEST_SMART_LIMIT, irisTarget, pickStickerTint, rememberShown, selectPiece, testPageStickers, type FramePiece, type IrisState, type StickerTint,
+} from '~/domain/hero-frame-machine.ts';
 import type { SizeName } from '~/domain/sizes.ts';
 import { loadDetails } from '~/features/storefront/store.ts';
 import { cardFromSummary } from './card.ts';

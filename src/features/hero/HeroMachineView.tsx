@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { HERO_PORTS, type HeroPort } from '~/domain/hero.ts';
+import { HERO_PORTS, type HeroPort } from '~/domain/hero-stickers.ts';
 import { isLocalHostname, type HeroSticker } from '~/domain/hero-machine.ts';
 import { requestOpenListing } from '~/features/storefront/store.ts';
 import { HERO_BACKGROUNDS } from './backgrounds.ts';

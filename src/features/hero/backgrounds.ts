@@ -2,10 +2,10 @@
  * @module backgrounds
  * The hero sticker machine's 16 backgrounds: original 1600 x 900 SVG scenes in public/hero/backgrounds,
  * one per theme the shop's categories suggest. Refresh rotates through them at random
- * (see `nextBackground` in ~/domain/hero.ts); `label` is each image's alternative text.
+ * (see `nextBackground` in ~/domain/hero-machine.ts); `label` is each image's alternative text.
  * Each keeps the area behind the machine's ports (about x 20-70 %, y 50-85 %) quieter than its edges.
  */
-import type { HERO_BACKGROUND_COUNT } from '~/domain/hero.ts';
+import type { HERO_BACKGROUND_COUNT } from '~/domain/hero-machine.ts';
 
 /** One hero background: its URL under the site's root and a short description for alt text. */
 export interface HeroBackground {

@@ -3,7 +3,7 @@
  * The machine's drawing (machine-frame.svg) is laid out on a 1600 x 900 canvas, the box's 16:9;
  * what the island places on it (the buttons on each port's ring) reads the same numbers.
  */
-import { HERO_PORT_POSITIONS, type HeroPort } from '~/domain/hero.ts';
+import { HERO_PORT_POSITIONS, type HeroPort } from '~/domain/hero-stickers.ts';
 
 export const FRAME_WIDTH = 1600;
 export const FRAME_HEIGHT = 900;

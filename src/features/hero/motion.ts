@@ -1,11 +1,13 @@
 /**
  * @module hero/motion
  * The machine's gsap timelines: a sticker growing, wiggling, re-wiggling while attached and falling;
- * the machine's twitch; the background's fades. Each takes its timing from ~/domain/hero.ts and
- * calls `done` when its step is over, which moves the machine on; reduced motion never builds one.
+ * the machine's twitch; the background's fades. Each takes its timing from ~/domain/hero-stickers.ts
+ * (a sticker's) or ~/domain/hero-machine.ts (the machine's) and calls `done` when its step is over,
+ * which moves the machine on; reduced motion never builds one.
  */
 import { gsap } from 'gsap';
-import { HERO_BACKGROUND_STEP_MS, HERO_PHASE_MS, HERO_TWITCH_STEPS, rewiggleDelayMs, type HeroBackgroundState, type HeroTwitchState } from '~/domain/hero.ts';
+import { HERO_PHASE_MS, rewiggleDelayMs } from '~/domain/hero-stickers.ts';
+import { HERO_BACKGROUND_STEP_MS, HERO_TWITCH_STEPS, type HeroBackgroundState, type HeroTwitchState } from '~/domain/hero-machine.ts';
 
 /** Something running that the view stops when its step changes or it unmounts. */
 export interface Running {

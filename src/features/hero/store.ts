@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import type { ArtworkListing } from '~/contracts/smart-loading.ts';
-import { HERO_NOT_ENOUGH_MESSAGE, hasEnoughCandidates, heroCandidates, type HeroPhase, type HeroPort, type RandomSource } from '~/domain/hero.ts';
+import { HERO_NOT_ENOUGH_MESSAGE, hasEnoughCandidates, heroCandidates, type HeroPhase, type HeroPort, type RandomSource } from '~/domain/hero-stickers.ts';
 import {
   advanceBackground,
   advanceTwitch,

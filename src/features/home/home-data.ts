@@ -6,7 +6,7 @@
  * scenes. Loaded when the page is idle: never before the grid or the largest paint.
  */
 import { atom } from 'nanostores';
-import type { ScenePlacements } from '~/contracts/scenes.ts';
+import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
 import type { SmartLoading, SmartLoadingRequest } from '~/contracts/smart-loading.ts';
 
 export const SMART_LOADING_PATH = '/api/smart-loading/parallax-first';
@@ -20,7 +20,7 @@ export interface HomeDataState {
 export const $homeData = atom<HomeDataState>({ status: 'idle', data: null, error: null });
 
 /** The page's scene placements, as it was built. */
-export const $placements = atom<ScenePlacements>({ categories: {}, listings: {} });
+export const $placements = atom<ParallaxScenePlacements>({ categories: {}, listings: {} });
 
 /** True once the hero machine's first stickers are attached (or it gave up): the scenes may show. */
 export const $heroSettled = atom(false);
@@ -28,7 +28,7 @@ export const $heroSettled = atom(false);
 /** Whether the page has the hero machine (the home page does; a listing's page does not). */
 let pageHasHero = false;
 
-export function seedPlacements(placements: ScenePlacements, hasHero: boolean): void {
+export function seedPlacements(placements: ParallaxScenePlacements, hasHero: boolean): void {
   $placements.set(placements);
   pageHasHero = hasHero;
 }
@@ -38,7 +38,7 @@ export function markHeroSettled(): void {
 }
 
 /** The scene names the page's placements use, each once, in a stable order. */
-export function activeSceneNames(placements: ScenePlacements): string[] {
+export function activeSceneNames(placements: ParallaxScenePlacements): string[] {
   return [...new Set([...Object.values(placements.categories), ...Object.values(placements.listings)])].sort();
 }
 

@@ -8,31 +8,31 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { PlacedSticker, PlacementKind } from '~/domain/parallax.ts';
 import { requestOpenListing } from '~/features/storefront/store.ts';
-import { motionMode, watchScene, type MotionMode } from './scroll-engine.ts';
-import { SceneProgress } from './SceneProgress.tsx';
-import { useSceneLoading, type SceneLoadingOptions } from './use-scene-loading.ts';
+import { motionMode, watchParallaxScene, type MotionMode } from './scroll-engine.ts';
+import { ParallaxSceneProgress } from './ParallaxSceneProgress.tsx';
+import { useParallaxSceneLoading, type ParallaxSceneLoadingOptions } from './use-parallax-scene-loading.ts';
 
 export interface ParallaxSceneProps {
   kind: PlacementKind;
   sceneName: string;
   /** Clocks and image loading, replaceable in tests. */
-  options?: SceneLoadingOptions;
+  options?: ParallaxSceneLoadingOptions;
 }
 
 const NEXT_KEYS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-/** The scene inside its prebuilt box (SceneSlot). */
+/** The scene inside its prebuilt box (ParallaxSceneSlot). */
 export function ParallaxScene({ kind, sceneName, options }: ParallaxSceneProps) {
-  const { phase, progress, model } = useSceneLoading(kind, sceneName, options);
+  const { phase, progress, model } = useParallaxSceneLoading(kind, sceneName, options);
   const root = useRef<HTMLDivElement>(null);
-  // Only ever rendered in the browser (SceneSlot loads it there), so the browser can be asked at once.
+  // Only ever rendered in the browser (ParallaxSceneSlot loads it there), so the browser can be asked at once.
   const [motion] = useState<MotionMode>(motionMode);
   const [active, setActive] = useState(0);
 
   useEffect(() => {
     const scene = root.current;
     if (motion !== 'js' || !scene || !model) return;
-    return watchScene(scene);
+    return watchParallaxScene(scene);
   }, [motion, model]);
 
   const stickers: PlacedSticker[] = model ? model.layers.flatMap((layer) => layer.stickers) : [];
@@ -69,13 +69,13 @@ export function ParallaxScene({ kind, sceneName, options }: ParallaxSceneProps) 
             <div key={layer.size} className="parallax-layer" data-size={layer.size} data-speed={layer.speed} style={{ '--speed': layer.speed } as CSSProperties}>
               {layer.stickers.map((sticker) => {
                 const position = index++;
-                return <SceneSticker key={sticker.key} sticker={sticker} focusable={position === current} onFocus={() => setActive(position)} />;
+                return <ParallaxSticker key={sticker.key} sticker={sticker} focusable={position === current} onFocus={() => setActive(position)} />;
               })}
             </div>
           ))}
         </div>
       )}
-      {phase !== 'initialized' && <SceneProgress step={phase === 'loading-data' ? 'data' : 'images'} progress={progress} />}
+      {phase !== 'initialized' && <ParallaxSceneProgress step={phase === 'loading-data' ? 'data' : 'images'} progress={progress} />}
     </div>
   );
 }
@@ -87,7 +87,7 @@ interface StickerProps {
 }
 
 /** One sticker: centred on its position (inside the scene's width), its real size (never wider than 45 % of the scene), tinted by a mask. */
-function SceneSticker({ sticker, focusable, onFocus }: StickerProps) {
+function ParallaxSticker({ sticker, focusable, onFocus }: StickerProps) {
   const style = {
     '--x': `${sticker.x}%`,
     top: `${sticker.y}%`,

@@ -5,7 +5,7 @@
  * theme the scene's name or category suggests, else one picked from the scene's name, so a scene
  * looks the same on every visit.
  */
-import type { BackgroundStyle } from '~/contracts/scenes.ts';
+import type { BackgroundStyle } from '~/contracts/parallax-scenes.ts';
 import { backgroundCss, stableIndex, type BackgroundSettings } from '~/domain/parallax.ts';
 import { HERO_BACKGROUNDS } from '~/features/hero/backgrounds.ts';
 
@@ -24,7 +24,7 @@ const THEMES: readonly (readonly [RegExp, number])[] = [
   [/holiday|winter|snow|christmas/i, 9],
 ];
 
-export interface SceneBackground {
+export interface ParallaxSceneBackground {
   /** The image's URL. */
   image: string;
   css: BackgroundSettings;
@@ -32,9 +32,9 @@ export interface SceneBackground {
 
 /**
  * The background a scene is drawn on.
- * @example sceneBackground({ name: 'home-dino1', category: 'Dinosaur Stickers', background_path: null, background_style }).image // '/hero/backgrounds/01.svg'
+ * @example parallaxSceneBackground({ name: 'home-dino1', category: 'Dinosaur Stickers', background_path: null, background_style }).image // '/hero/backgrounds/01.svg'
  */
-export function sceneBackground(scene: { name: string; category: string | null; background_path: string | null; background_style: BackgroundStyle }): SceneBackground {
+export function parallaxSceneBackground(scene: { name: string; category: string | null; background_path: string | null; background_style: BackgroundStyle }): ParallaxSceneBackground {
   if (scene.background_path) return { image: scene.background_path, css: backgroundCss(scene.background_style) };
   const text = `${scene.name} ${scene.category ?? ''}`;
   const themed = THEMES.find(([pattern]) => pattern.test(text))?.[1];

@@ -75,9 +75,9 @@ function stop(): void {
 /**
  * Moves a scene's layers ([data-speed] elements) with the scroll until the returned function is
  * called. The first scene starts the shared listener, the last one gone stops it.
- * @example const unwatch = watchScene(sceneElement); // later: unwatch()
+ * @example const unwatch = watchParallaxScene(sceneElement); // later: unwatch()
  */
-export function watchScene(scene: HTMLElement): () => void {
+export function watchParallaxScene(scene: HTMLElement): () => void {
   if (scenes.size === 0) start();
   scenes.add(scene);
   observer!.observe(scene);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef } from 'react';
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { $placements } from '~/features/home/home-data.ts';
-import { SceneSlot } from '~/features/parallax/SceneSlot.tsx';
+import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
 import { StickerCard } from './StickerCard.tsx';
 import { $catalogue, $grid, $limit, $similarDesigns, showMore } from './store.ts';
 /** Cards whose images load at once (the first screen). */
@@ -87,7 +87,7 @@ export function StickerGrid({ onOpen, filtering }: Props) {
             <Fragment key={card.id}>
               {scene && (
                 <li className="parallax-row">
-                  <SceneSlot kind="listing" sceneName={scene} label="Sticker scene" />
+                  <ParallaxSceneSlot kind="listing" sceneName={scene} label="Sticker scene" />
                 </li>
               )}
               <li>
@@ -111,7 +111,7 @@ export function StickerGrid({ onOpen, filtering }: Props) {
                   <h2 id={`group-${slugId(group.category)}`}>{group.category}</h2>
                   <span>{group.count} stickers</span>
                 </header>
-                {scenes && placements.categories[group.category] && <SceneSlot kind="category" sceneName={placements.categories[group.category]!} label={`${group.category} scene`} />}
+                {scenes && placements.categories[group.category] && <ParallaxSceneSlot kind="category" sceneName={placements.categories[group.category]!} label={`${group.category} scene`} />}
                 {cards(group.items)}
               </section>
             ) : (

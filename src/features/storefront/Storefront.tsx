@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags } from '~/domain/catalogue.ts';
 import { documentTitle } from '~/site.ts';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
-import type { ScenePlacements } from '~/contracts/scenes.ts';
+import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
 import { seedPlacements } from '~/features/home/home-data.ts';
 import { ErrorScreen } from '~/components/ui/ErrorScreen.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
@@ -32,7 +32,7 @@ export interface StorefrontProps {
   /** Listings per category in the whole catalogue, for the group headers of the first screen. */
   categoryCounts?: Readonly<Record<string, number>>;
   /** Where parallax scenes show in the grid. */
-  placements?: ScenePlacements;
+  placements?: ParallaxScenePlacements;
   /** The page has the hero machine (it shares the scenes' data request). */
   hasHero?: boolean;
   /** The listing modal: at once on a listing page (it is open in the prebuilt HTML), loaded when idle on home. */

@@ -7,7 +7,7 @@
  * first screen's JavaScript stays small.
  */
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
-import type { ScenePlacements } from '~/contracts/scenes.ts';
+import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
 
 export interface StorefrontSeed {
   /** The prebuilt first screen of cards (and the open listing's card on a listing page). */
@@ -17,7 +17,7 @@ export interface StorefrontSeed {
   /** Listings per category in the whole catalogue (the home page's group headers). */
   categoryCounts: Record<string, number>;
   /** Where parallax scenes show: above a category's group, before a listing's card. */
-  placements: ScenePlacements;
+  placements: ParallaxScenePlacements;
   /** The home page has the hero machine above the grid. */
   hasHero: boolean;
 }

@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ArtworkListing } from '../../../src/contracts/smart-loading.ts';
-import { HERO_BACKGROUND_COUNT, HERO_PORT_POSITIONS, HERO_PORTS, HERO_WIGGLE_COUNT, type RandomSource } from '../../../src/domain/hero.ts';
+import { HERO_PORT_POSITIONS, HERO_PORTS, HERO_WIGGLE_COUNT, type RandomSource } from '../../../src/domain/hero-stickers.ts';
 import {
+  HERO_BACKGROUND_COUNT,
+  HERO_BACKGROUND_STATES,
+  HERO_BACKGROUND_STEPS,
+  HERO_MACHINE_STATES,
+  HERO_TWITCH_STATES,
+  HERO_TWITCH_STEPS,
+  breakdownChance,
+  nextBackground,
+  shouldBreak,
   EMPTY_HERO_SESSION,
   HERO_STICKER_MAX_PERCENT,
   advanceBackground,
@@ -25,6 +34,15 @@ import { createRandom } from '../../../scripts/seed/random.ts';
 
 /** A seeded source (the demo shop's mulberry32), so every run draws the same numbers. */
 const mulberry32 = (seed: number): RandomSource => createRandom(seed).next;
+
+/** A source that fails the test when it is drawn from. */
+const noDraw: RandomSource = () => {
+  throw new Error('drew a random number');
+};
+
+const unit = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
+
+const share = (picks: readonly unknown[], value: unknown) => picks.filter((p) => p === value).length / picks.length;
 
 function artwork(id: number, sizes: Record<string, { width: number; height: number }> = { MICRO: { width: 2.5, height: 1.5 } }): ArtworkListing {
   return { etsyListingId: id, slug: `design-${id}-vinyl-decal`, title: `Design ${id}`, category: 'Dinosaur Stickers', svgPath: `/artwork/${id}.svg`, available_sizes: Object.keys(sizes), dimensions: sizes };
@@ -281,5 +299,86 @@ describe('the session', () => {
   it('knows localhost by name and by address', () => {
     expect(['localhost', '127.0.0.1', '[::1]'].map(isLocalHostname)).toEqual([true, true, true]);
     expect(isLocalHostname('microdecals.com')).toBe(false);
+  });
+});
+
+describe('machine, twitch and background change', () => {
+  it('has the machine states idle, reactive and breakdown', () => {
+    expect([...HERO_MACHINE_STATES]).toEqual(['idle', 'reactive', 'breakdown']);
+  });
+
+  it('twitches through pre-tease (300 ms) and active (1500 ms) back to idle', () => {
+    expect([...HERO_TWITCH_STATES]).toEqual(['idle', 'pre-tease', 'active']);
+    expect(HERO_TWITCH_STEPS).toEqual([{ state: 'pre-tease', ms: 300 }, { state: 'active', ms: 1500 }]);
+  });
+
+  it('changes the background through fading-to-dark, dark and fading-to-new, 500 ms each, back to normal', () => {
+    expect([...HERO_BACKGROUND_STATES]).toEqual(['normal', 'fading-to-dark', 'dark', 'fading-to-new']);
+    expect(HERO_BACKGROUND_STEPS).toEqual([
+      { state: 'fading-to-dark', ms: 500 },
+      { state: 'dark', ms: 500 },
+      { state: 'fading-to-new', ms: 500 },
+    ]);
+  });
+
+  it('rotates through 16 backgrounds', () => {
+    expect(HERO_BACKGROUND_COUNT).toBe(16);
+  });
+
+  it('always moves to a different background within range, every other one reachable', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 32 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }), unit)), ([count, current, r]) => {
+        const next = nextBackground(current, count, () => r);
+        expect(next).not.toBe(current);
+        expect(next >= 0 && next < count).toBe(true);
+      }),
+    );
+    const reached = new Set(Array.from({ length: 15 }, (_, k) => nextBackground(5, 16, () => (k + 0.5) / 15)));
+    expect(reached).toEqual(new Set(Array.from({ length: 16 }, (_, i) => i).filter((i) => i !== 5)));
+  });
+
+  it('picks any background when there is no current one, and 0 when there is only one', () => {
+    expect(nextBackground(-1, 16, () => 0)).toBe(0);
+    expect(nextBackground(-1, 16, () => 0.9999)).toBe(15);
+    expect(nextBackground(0, 1, noDraw)).toBe(0);
+  });
+});
+
+describe('breakdown', () => {
+  it.each([
+    [0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0.3], [6, 0.45], [7, 0.6], [8, 0.75], [9, 0.8], [50, 0.8],
+  ])('off localhost, refresh %i breaks with chance %f', (count, chance) => {
+    expect(breakdownChance(count, false)).toBe(chance);
+  });
+
+  it('on localhost, breaks for sure at the 2nd refresh and not before', () => {
+    expect(breakdownChance(1, true)).toBe(0);
+    expect(breakdownChance(2, true)).toBe(1);
+    expect(shouldBreak(1, true, noDraw)).toBe(false);
+    expect(shouldBreak(2, true, noDraw)).toBe(true);
+  });
+
+  it('is 0 up to 4 refreshes, never above 0.8, and never falls as refreshes rise', () => {
+    expect([0, 1, 2, 3, 4].map((count) => breakdownChance(count, false))).toEqual([0, 0, 0, 0, 0]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), (count) => {
+        const chance = breakdownChance(count, false);
+        expect(chance).toBeGreaterThanOrEqual(0);
+        expect(chance).toBeLessThanOrEqual(0.8);
+        expect(breakdownChance(count + 1, false)).toBeGreaterThanOrEqual(chance);
+      }),
+    );
+  });
+
+  it('breaks when the draw falls below the chance, without drawing when nothing is at risk', () => {
+    expect(shouldBreak(4, false, noDraw)).toBe(false);
+    expect(shouldBreak(5, false, () => 0.29)).toBe(true);
+    expect(shouldBreak(5, false, () => 0.3)).toBe(false);
+  });
+
+  it('breaks about as often as its chance over many seeded refreshes', () => {
+    const random = mulberry32(99);
+    const breaks = Array.from({ length: 20_000 }, () => shouldBreak(6, false, random));
+    expect(Math.abs(share(breaks, true) - 0.45)).toBeLessThan(0.015);
   });
 });

@@ -3,28 +3,28 @@ import {
   DEFAULT_LAYER_Y,
   DEFAULT_LAYER_SPEEDS,
   LAYER_ORDER,
-  DEFAULT_SCENE_HEIGHT,
-  CATEGORY_SCENE_HEIGHT,
-  FALLBACK_SCENES,
+  DEFAULT_PARALLAX_SCENE_HEIGHT,
+  CATEGORY_PARALLAX_SCENE_HEIGHT,
+  FALLBACK_PARALLAX_SCENES,
   SCENE_BUILDER_CATEGORY,
   DEFAULT_BACKGROUND_STYLE,
   layerShift,
   backgroundCss,
-  CATEGORY_SCENE_SIZES,
+  CATEGORY_PARALLAX_SIZES,
   centredLayerShift,
-  chooseScene,
+  chooseParallaxScene,
   layerOf,
-  layoutScene,
+  layoutParallaxScene,
   placementSizes,
-  sceneHeight,
-  sceneLayers,
+  parallaxSceneHeight,
+  parallaxLayers,
   stableIndex,
   stickerPixelSize,
   stickerPosition,
   stickerPositionKey,
-  type SceneLayout,
+  type ParallaxSceneLayout,
   type StickerArtwork,
-  type StoredSceneSticker,
+  type StoredParallaxSceneSticker,
 } from '../../../src/domain/parallax.ts';
 import fc from 'fast-check';
 
@@ -45,12 +45,12 @@ describe('parallax defaults', () => {
   });
 
   it('makes scenes 50vh by default and 60vh for categories', () => {
-    expect(DEFAULT_SCENE_HEIGHT).toBe('50vh');
-    expect(CATEGORY_SCENE_HEIGHT).toBe('60vh');
+    expect(DEFAULT_PARALLAX_SCENE_HEIGHT).toBe('50vh');
+    expect(CATEGORY_PARALLAX_SCENE_HEIGHT).toBe('60vh');
   });
 
   it('falls back to the home-dino1 and scooby2 scenes', () => {
-    expect([...FALLBACK_SCENES]).toEqual(['home-dino1', 'scooby2']);
+    expect([...FALLBACK_PARALLAX_SCENES]).toEqual(['home-dino1', 'scooby2']);
   });
 
   it('files Scene Builder scenes under Scene Builder Created', () => {
@@ -74,9 +74,9 @@ describe('layerShift', () => {
   });
 });
 
-describe('sceneLayers', () => {
+describe('parallaxLayers', () => {
   it('gives every layer, far to near, its default Y, speed and visibility when the scene says nothing', () => {
-    expect(sceneLayers({})).toEqual([
+    expect(parallaxLayers({})).toEqual([
       { size: 'LARGE', y: 5, speed: 21, visible: true },
       { size: 'MEDIUM', y: 20, speed: 7.8, visible: true },
       { size: 'SMALL', y: 35, speed: 3, visible: true },
@@ -88,13 +88,13 @@ describe('sceneLayers', () => {
   });
 
   it('takes a scene’s own settings keyed by size name', () => {
-    const [large, medium] = sceneLayers({ layer_y_positions: { LARGE: 12 }, layer_speeds: { MEDIUM: 4 }, layer_visibility: { LARGE: false } });
+    const [large, medium] = parallaxLayers({ layer_y_positions: { LARGE: 12 }, layer_speeds: { MEDIUM: 4 }, layer_visibility: { LARGE: false } });
     expect(large).toEqual({ size: 'LARGE', y: 12, speed: 21, visible: false });
     expect(medium).toEqual({ size: 'MEDIUM', y: 20, speed: 4, visible: true });
   });
 
   it('takes settings keyed layer-1.. in order from far to near', () => {
-    const layers = sceneLayers({ layer_y_positions: { 'layer-1': 0, 'layer-7': 90 }, layer_speeds: { 'layer-2': 9 }, layer_visibility: { 'layer-3': false } });
+    const layers = parallaxLayers({ layer_y_positions: { 'layer-1': 0, 'layer-7': 90 }, layer_speeds: { 'layer-2': 9 }, layer_visibility: { 'layer-3': false } });
     expect(layers[0]).toMatchObject({ size: 'LARGE', y: 0 });
     expect(layers[6]).toMatchObject({ size: 'ATOM', y: 90 });
     expect(layers[1]).toMatchObject({ size: 'MEDIUM', speed: 9 });
@@ -102,11 +102,11 @@ describe('sceneLayers', () => {
   });
 
   it('prefers the size name when both keys are given', () => {
-    expect(sceneLayers({ layer_speeds: { MICRO: 3.5, 'layer-4': 8 } })[3]).toMatchObject({ size: 'MICRO', speed: 3.5 });
+    expect(parallaxLayers({ layer_speeds: { MICRO: 3.5, 'layer-4': 8 } })[3]).toMatchObject({ size: 'MICRO', speed: 3.5 });
   });
 
   it('ignores values that are not numbers or booleans, and brings Y inside -100..100', () => {
-    const layers = sceneLayers({
+    const layers = parallaxLayers({
       layer_y_positions: { LARGE: Number.NaN, MEDIUM: 250, SMALL: -300 },
       layer_speeds: { LARGE: Number.POSITIVE_INFINITY },
       layer_visibility: { LARGE: 'no' as unknown as boolean },
@@ -117,20 +117,20 @@ describe('sceneLayers', () => {
   });
 
   it('keeps only the sizes asked for, still far to near', () => {
-    expect(sceneLayers({}, ['ATOM', 'MEDIUM']).map((l) => l.size)).toEqual(['MEDIUM', 'ATOM']);
+    expect(parallaxLayers({}, ['ATOM', 'MEDIUM']).map((l) => l.size)).toEqual(['MEDIUM', 'ATOM']);
   });
 });
 
 describe('placements', () => {
   it('shows ATOM to MEDIUM in a category scene and every layer in a listing’s scene', () => {
-    expect([...CATEGORY_SCENE_SIZES].sort()).toEqual(['ATOM', 'MEDIUM', 'MICRO', 'NANO', 'PIXEL', 'SMALL']);
+    expect([...CATEGORY_PARALLAX_SIZES].sort()).toEqual(['ATOM', 'MEDIUM', 'MICRO', 'NANO', 'PIXEL', 'SMALL']);
     expect(placementSizes('category')).not.toContain('LARGE');
     expect([...placementSizes('listing')]).toEqual([...LAYER_ORDER]);
   });
 
   it('makes a category’s box 60vh and a listing’s 50vh', () => {
-    expect(sceneHeight('category')).toBe('60vh');
-    expect(sceneHeight('listing')).toBe('50vh');
+    expect(parallaxSceneHeight('category')).toBe('60vh');
+    expect(parallaxSceneHeight('listing')).toBe('50vh');
   });
 
   it('puts JUMBO stickers on the farthest layer and every other size on its own', () => {
@@ -139,25 +139,25 @@ describe('placements', () => {
   });
 });
 
-describe('chooseScene', () => {
+describe('chooseParallaxScene', () => {
   const available = { 'home-dino1': {}, scooby2: {} };
 
   it('uses the assigned scene when it exists', () => {
-    expect(chooseScene('scooby2', available, 'home-dino1')).toBe('scooby2');
+    expect(chooseParallaxScene('scooby2', available, 'home-dino1')).toBe('scooby2');
   });
 
   it('falls back to the first scene when the assigned one is gone', () => {
-    expect(chooseScene('deleted-scene', available, 'home-dino1')).toBe('home-dino1');
-    expect(chooseScene(null, available, 'home-dino1')).toBe('home-dino1');
+    expect(chooseParallaxScene('deleted-scene', available, 'home-dino1')).toBe('home-dino1');
+    expect(chooseParallaxScene(null, available, 'home-dino1')).toBe('home-dino1');
   });
 
   it('shows no scene when neither exists', () => {
-    expect(chooseScene('deleted-scene', available, null)).toBeNull();
-    expect(chooseScene('deleted-scene', {}, 'home-dino1')).toBeNull();
+    expect(chooseParallaxScene('deleted-scene', available, null)).toBeNull();
+    expect(chooseParallaxScene('deleted-scene', {}, 'home-dino1')).toBeNull();
   });
 
   it('is not fooled by names of object properties', () => {
-    expect(chooseScene('toString', available, null)).toBeNull();
+    expect(chooseParallaxScene('toString', available, null)).toBeNull();
   });
 });
 
@@ -191,43 +191,43 @@ describe('stickerPixelSize', () => {
   });
 });
 
-describe('layoutScene', () => {
+describe('layoutParallaxScene', () => {
   const art = (title: string, dims: StickerArtwork['dimensions'] = {}): StickerArtwork => ({ title, svgPath: `/artwork/${title}.svg`, dimensions: dims });
-  const sticker = (listingId: number, size: StoredSceneSticker['size'], extra: Partial<StoredSceneSticker> = {}): StoredSceneSticker => ({
+  const sticker = (listingId: number, size: StoredParallaxSceneSticker['size'], extra: Partial<StoredParallaxSceneSticker> = {}): StoredParallaxSceneSticker => ({
     listingId, title: `stored ${listingId}`, size, color: 'Red', svgPath: null, xOffset: 20, yOffset: 3, ...extra,
   });
   const artwork = { '1': art('rex', { MICRO: { width: 2, height: 1 } }), '2': art('van'), '3': art('moon') };
 
   it('places each sticker on its size’s layer, its Y added to the layer’s, tinted with its colour', () => {
-    const scene: SceneLayout = { scene_stickers: [sticker(1, 'MICRO')] };
-    const micro = layoutScene(scene, artwork).find((l) => l.size === 'MICRO')!;
+    const scene: ParallaxSceneLayout = { scene_stickers: [sticker(1, 'MICRO')] };
+    const micro = layoutParallaxScene(scene, artwork).find((l) => l.size === 'MICRO')!;
     expect(micro.stickers).toEqual([
       { key: '1-MICRO-0', listingId: 1, title: 'rex', size: 'MICRO', color: 'Red', hex: '#c8102e', artwork: '/artwork/rex.svg', x: 20, y: 53, width: 192, height: 96 },
     ]);
   });
 
   it('uses the saved positions over the offsets and the layer’s own Y', () => {
-    const scene: SceneLayout = { scene_stickers: [sticker(2, 'NANO')], sticker_positions: { '2-NANO-0': { x: 70, y: -10 } }, layer_y_positions: { NANO: 40 } };
-    expect(layoutScene(scene, artwork).find((l) => l.size === 'NANO')!.stickers[0]).toMatchObject({ x: 70, y: 30 });
+    const scene: ParallaxSceneLayout = { scene_stickers: [sticker(2, 'NANO')], sticker_positions: { '2-NANO-0': { x: 70, y: -10 } }, layer_y_positions: { NANO: 40 } };
+    expect(layoutParallaxScene(scene, artwork).find((l) => l.size === 'NANO')!.stickers[0]).toMatchObject({ x: 70, y: 30 });
   });
 
   it('leaves out stickers whose listing has no artwork in the answer, and those of sizes the placement does not show', () => {
-    const scene: SceneLayout = { scene_stickers: [sticker(9, 'MICRO'), sticker(3, 'LARGE'), sticker(3, 'MEDIUM')] };
-    const layers = layoutScene(scene, artwork, placementSizes('category'));
+    const scene: ParallaxSceneLayout = { scene_stickers: [sticker(9, 'MICRO'), sticker(3, 'LARGE'), sticker(3, 'MEDIUM')] };
+    const layers = layoutParallaxScene(scene, artwork, placementSizes('category'));
     expect(layers.map((l) => l.size)).toEqual(['MEDIUM', 'SMALL', 'MICRO', 'NANO', 'PIXEL', 'ATOM']);
     expect(layers.flatMap((l) => l.stickers.map((s) => s.key))).toEqual(['3-MEDIUM-2']);
   });
 
   it('drops hidden layers with their stickers', () => {
-    const scene: SceneLayout = { scene_stickers: [sticker(1, 'MICRO')], layer_visibility: { MICRO: false } };
-    const layers = layoutScene(scene, artwork);
+    const scene: ParallaxSceneLayout = { scene_stickers: [sticker(1, 'MICRO')], layer_visibility: { MICRO: false } };
+    const layers = layoutParallaxScene(scene, artwork);
     expect(layers.map((l) => l.size)).not.toContain('MICRO');
     expect(layers.flatMap((l) => l.stickers)).toEqual([]);
   });
 
   it('draws a sticker’s own artwork path before its listing’s, an unknown colour in black, and JUMBO on the LARGE layer', () => {
-    const scene: SceneLayout = { scene_stickers: [sticker(1, 'JUMBO', { svgPath: '/artwork/set-design-2.svg', color: 'Plaid' })] };
-    const large = layoutScene(scene, artwork).find((l) => l.size === 'LARGE')!;
+    const scene: ParallaxSceneLayout = { scene_stickers: [sticker(1, 'JUMBO', { svgPath: '/artwork/set-design-2.svg', color: 'Plaid' })] };
+    const large = layoutParallaxScene(scene, artwork).find((l) => l.size === 'LARGE')!;
     expect(large.stickers[0]).toMatchObject({ artwork: '/artwork/set-design-2.svg', color: 'Black (Matte)', hex: '#1b1b1b', size: 'JUMBO' });
   });
 });

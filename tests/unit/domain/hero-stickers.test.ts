@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_HERO_CYCLE,
   HERO_ACCENT_COLOR_INDEXES,
-  HERO_BACKGROUND_COUNT,
-  HERO_BACKGROUND_STATES,
-  HERO_BACKGROUND_STEPS,
   HERO_DEFAULT_STICKER_PX,
   HERO_EXCLUDED_IDS,
   HERO_FALLBACK_FETCH_LIMITS,
-  HERO_FRAME_RECYCLE_MS,
-  HERO_FRAME_TEST_EXCLUDED_IDS,
-  HERO_FRAME_TEST_LIMIT,
-  HERO_FRAME_TEST_SIZE,
   HERO_LOGO,
-  HERO_MACHINE_STATES,
   HERO_MIN_CANDIDATES,
   HERO_NOT_ENOUGH_MESSAGE,
   HERO_PHASE_MS,
@@ -22,25 +14,20 @@ import {
   HERO_PORT_POSITIONS,
   HERO_PORTS,
   HERO_PREFERRED_SIZES,
-  HERO_TWITCH_STATES,
-  HERO_TWITCH_STEPS,
-  breakdownChance,
   hasEnoughCandidates,
   heroCandidates,
   heroLogoCard,
   heroStickerCard,
   heroStickerPx,
-  nextBackground,
   nextHeroPick,
   offeredSizes,
   pickColorIndex,
   pickHeroSize,
   rewiggleDelayMs,
-  shouldBreak,
   wiggleCount,
   type HeroCycle,
   type RandomSource,
-} from '../../../src/domain/hero.ts';
+} from '../../../src/domain/hero-stickers.ts';
 import { SIZE_ORDER, compareSizes, type SizeName } from '../../../src/domain/sizes.ts';
 import type { ListingSummary } from '../../../src/contracts/listing.ts';
 import { toArtworkListing } from '../../../src/db/projections.ts';
@@ -412,99 +399,6 @@ describe('sticker phases', () => {
         expect(Number.isInteger(ms) && ms >= 2000 && ms <= 3000).toBe(true);
       }),
     );
-  });
-});
-
-describe('machine, twitch and background change', () => {
-  it('has the machine states idle, reactive and breakdown', () => {
-    expect([...HERO_MACHINE_STATES]).toEqual(['idle', 'reactive', 'breakdown']);
-  });
-
-  it('twitches through pre-tease (300 ms) and active (1500 ms) back to idle', () => {
-    expect([...HERO_TWITCH_STATES]).toEqual(['idle', 'pre-tease', 'active']);
-    expect(HERO_TWITCH_STEPS).toEqual([{ state: 'pre-tease', ms: 300 }, { state: 'active', ms: 1500 }]);
-  });
-
-  it('changes the background through fading-to-dark, dark and fading-to-new, 500 ms each, back to normal', () => {
-    expect([...HERO_BACKGROUND_STATES]).toEqual(['normal', 'fading-to-dark', 'dark', 'fading-to-new']);
-    expect(HERO_BACKGROUND_STEPS).toEqual([
-      { state: 'fading-to-dark', ms: 500 },
-      { state: 'dark', ms: 500 },
-      { state: 'fading-to-new', ms: 500 },
-    ]);
-  });
-
-  it('rotates through 16 backgrounds', () => {
-    expect(HERO_BACKGROUND_COUNT).toBe(16);
-  });
-
-  it('always moves to a different background within range, every other one reachable', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 32 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }), unit)), ([count, current, r]) => {
-        const next = nextBackground(current, count, () => r);
-        expect(next).not.toBe(current);
-        expect(next >= 0 && next < count).toBe(true);
-      }),
-    );
-    const reached = new Set(Array.from({ length: 15 }, (_, k) => nextBackground(5, 16, () => (k + 0.5) / 15)));
-    expect(reached).toEqual(new Set(Array.from({ length: 16 }, (_, i) => i).filter((i) => i !== 5)));
-  });
-
-  it('picks any background when there is no current one, and 0 when there is only one', () => {
-    expect(nextBackground(-1, 16, () => 0)).toBe(0);
-    expect(nextBackground(-1, 16, () => 0.9999)).toBe(15);
-    expect(nextBackground(0, 1, noDraw)).toBe(0);
-  });
-});
-
-describe('breakdown', () => {
-  it.each([
-    [0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0.3], [6, 0.45], [7, 0.6], [8, 0.75], [9, 0.8], [50, 0.8],
-  ])('off localhost, refresh %i breaks with chance %f', (count, chance) => {
-    expect(breakdownChance(count, false)).toBe(chance);
-  });
-
-  it('on localhost, breaks for sure at the 2nd refresh and not before', () => {
-    expect(breakdownChance(1, true)).toBe(0);
-    expect(breakdownChance(2, true)).toBe(1);
-    expect(shouldBreak(1, true, noDraw)).toBe(false);
-    expect(shouldBreak(2, true, noDraw)).toBe(true);
-  });
-
-  it('is 0 up to 4 refreshes, never above 0.8, and never falls as refreshes rise', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), (count) => {
-        const chance = breakdownChance(count, false);
-        if (count <= 4) expect(chance).toBe(0);
-        expect(chance).toBeGreaterThanOrEqual(0);
-        expect(chance).toBeLessThanOrEqual(0.8);
-        expect(breakdownChance(count + 1, false)).toBeGreaterThanOrEqual(chance);
-      }),
-    );
-  });
-
-  it('breaks when the draw falls below the chance, without drawing when nothing is at risk', () => {
-    expect(shouldBreak(4, false, noDraw)).toBe(false);
-    expect(shouldBreak(5, false, () => 0.29)).toBe(true);
-    expect(shouldBreak(5, false, () => 0.3)).toBe(false);
-  });
-
-  it('breaks about as often as its chance over many seeded refreshes', () => {
-    const random = mulberry32(99);
-    const breaks = Array.from({ length: 20_000 }, () => shouldBreak(6, false, random));
-    expect(Math.abs(share(breaks, true) - 0.45)).toBeLessThan(0.015);
-  });
-});
-
-describe('hero frame machine', () => {
-  it('closes the iris, fetches 800 ms later and reopens 500 ms after that', () => {
-    expect(HERO_FRAME_RECYCLE_MS).toEqual({ fetchAfter: 800, reopenAfter: 500 });
-  });
-
-  it('leaves listings 1327319473 and 855766109 out of its test page of up to 100 MICRO stickers', () => {
-    expect([...HERO_FRAME_TEST_EXCLUDED_IDS]).toEqual([1327319473, 855766109]);
-    expect(HERO_FRAME_TEST_LIMIT).toBe(100);
-    expect(HERO_FRAME_TEST_SIZE).toBe('MICRO');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * @module contracts/scenes
+ * @module contracts/parallax-scenes
  * Parallax scenes, their stickers, and the three kinds of scene assignment (category, listing,
  * instance). The sticker and background schemas also read the scene's stored JSON columns.
  */
@@ -10,7 +10,7 @@ import { DEFAULT_COLOR } from '../domain/colors.ts';
 import { listingSummarySchema } from './listing.ts';
 
 /** A sticker placed in a scene; a size outside ATOM..JUMBO reads as MICRO. */
-export const sceneStickerSchema = z.object({
+export const parallaxSceneStickerSchema = z.object({
   listingId: z.coerce.number().check(z.int()),
   title: z._default(z.string(), ''),
   size: z.catch(z.enum(SCENE_SIZES), DEFAULT_SIZE),
@@ -20,7 +20,7 @@ export const sceneStickerSchema = z.object({
   xOffset: z._default(z.number(), 0),
   yOffset: z._default(z.number(), 0),
 });
-export type SceneSticker = z.infer<typeof sceneStickerSchema>;
+export type ParallaxSceneSticker = z.infer<typeof parallaxSceneStickerSchema>;
 
 export const BACKGROUND_SIZES = ['cover', 'contain', 'fill', 'tile'] as const;
 
@@ -36,7 +36,7 @@ export const numberMapSchema = z.record(z.string(), z.number());
 export const booleanMapSchema = z.record(z.string(), z.boolean());
 export const stickerPositionsSchema = z.record(z.string(), z.object({ x: z.number(), y: z.number() }));
 
-export const SCENE_MODES = ['normal', 'static'] as const;
+export const PARALLAX_SCENE_MODES = ['normal', 'static'] as const;
 
 /** A parallax scene as the API returns it. */
 export const parallaxSceneSchema = z.object({
@@ -44,11 +44,11 @@ export const parallaxSceneSchema = z.object({
   name: z.string(),
   category: z.nullable(z.string()),
   component_height: z.string(),
-  mode: z.enum(SCENE_MODES),
+  mode: z.enum(PARALLAX_SCENE_MODES),
   layer_y_positions: numberMapSchema,
   layer_visibility: booleanMapSchema,
   layer_speeds: numberMapSchema,
-  scene_stickers: z.array(sceneStickerSchema),
+  scene_stickers: z.array(parallaxSceneStickerSchema),
   sticker_positions: stickerPositionsSchema,
   background_path: z.nullable(z.string()),
   background_style: backgroundStyleSchema,
@@ -59,8 +59,8 @@ export const parallaxSceneSchema = z.object({
 export type ParallaxScene = z.infer<typeof parallaxSceneSchema>;
 
 /** GET /api/parallax-scenes/:name: the scene with the public listings it shows. */
-export const sceneDetailSchema = z.extend(parallaxSceneSchema, { enrichedStickers: z.array(listingSummarySchema) });
-export type SceneDetail = z.infer<typeof sceneDetailSchema>;
+export const parallaxSceneDetailSchema = z.extend(parallaxSceneSchema, { enrichedStickers: z.array(listingSummarySchema) });
+export type ParallaxSceneDetail = z.infer<typeof parallaxSceneDetailSchema>;
 
 /** The scene shown above a category's group. */
 export const categorySceneAssignmentSchema = z.object({ category: z.string(), scene_name: z.string() });
@@ -83,8 +83,8 @@ export type InstanceSceneAssignment = z.infer<typeof instanceSceneAssignmentSche
  * Where the storefront shows scenes, as its pages are built: a scene name per category (above its
  * group) and per listing id (before its card).
  */
-export const scenePlacementsSchema = z.object({
+export const parallaxScenePlacementsSchema = z.object({
   categories: z.record(z.string(), z.string()),
   listings: z.record(z.string(), z.string()),
 });
-export type ScenePlacements = z.infer<typeof scenePlacementsSchema>;
+export type ParallaxScenePlacements = z.infer<typeof parallaxScenePlacementsSchema>;

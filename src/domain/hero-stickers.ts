@@ -1,10 +1,12 @@
 /**
- * @module hero
- * The home hero "sticker machine" and the hero frame machine as pure rules: ports, which listings
- * may appear, the size, colour and pixel size of a sticker, the show-every-design-once cycle, the
- * animation phases and their timings, the background change, and the breakdown after too many
- * refreshes. Chance always comes in as a `random` argument (a source of numbers in [0, 1)), so a
- * seeded source replays the same machine; nothing here reads the clock, the DOM or Math.random.
+ * @module hero-stickers
+ * The stickers the hero machines show (the home machine and the frame machine): the ports they sit
+ * in, the logo, which listings may appear, the size, colour and pixel size of a sticker, the
+ * show-every-design-once cycle, a sticker's phases and their timings, and the card a sticker is
+ * drawn from. The home machine's states are in ./hero-machine.ts, the frame machine's in
+ * ./hero-frame-machine.ts. Chance always comes in as a `random` argument (a source of numbers in
+ * [0, 1)), so a seeded source replays the same machine; nothing here reads the clock, the DOM or
+ * Math.random.
  */
 import type { Dimension, Variation } from '../contracts/listing.ts';
 import type { ArtworkListing } from '../contracts/smart-loading.ts';
@@ -284,107 +286,11 @@ export function heroLogoCard(): HeroStickerCard {
   };
 }
 
-/** The machine's own states. */
-export const HERO_MACHINE_STATES = ['idle', 'reactive', 'breakdown'] as const;
-export type HeroMachineState = (typeof HERO_MACHINE_STATES)[number];
-
-/** The twitch states; idle is where it rests. */
-export const HERO_TWITCH_STATES = ['idle', 'pre-tease', 'active'] as const;
-export type HeroTwitchState = (typeof HERO_TWITCH_STATES)[number];
-
 /**
- * A twitch's timed steps, in order; after the last one it is idle again.
- * @example HERO_TWITCH_STEPS.map((s) => s.ms) // [300, 1500]
+ * A whole number from `min` to `max` (both included) from one draw.
+ * @example randomInt(2, 5, () => 0.99) // 5
  */
-export const HERO_TWITCH_STEPS: readonly { readonly state: Exclude<HeroTwitchState, 'idle'>; readonly ms: number }[] = [
-  { state: 'pre-tease', ms: 300 },
-  { state: 'active', ms: 1500 },
-];
-
-/** The background change states; normal is where it rests. */
-export const HERO_BACKGROUND_STATES = ['normal', 'fading-to-dark', 'dark', 'fading-to-new'] as const;
-export type HeroBackgroundState = (typeof HERO_BACKGROUND_STATES)[number];
-
-/** Each step of a background change lasts this long. */
-export const HERO_BACKGROUND_STEP_MS = 500;
-
-/**
- * A background change's timed steps, in order; the new image is set while dark, then it is normal again.
- * @example HERO_BACKGROUND_STEPS.map((s) => s.state) // ['fading-to-dark', 'dark', 'fading-to-new']
- */
-export const HERO_BACKGROUND_STEPS: readonly { readonly state: Exclude<HeroBackgroundState, 'normal'>; readonly ms: number }[] = [
-  { state: 'fading-to-dark', ms: HERO_BACKGROUND_STEP_MS },
-  { state: 'dark', ms: HERO_BACKGROUND_STEP_MS },
-  { state: 'fading-to-new', ms: HERO_BACKGROUND_STEP_MS },
-];
-
-/** How many background images the machine rotates through. */
-export const HERO_BACKGROUND_COUNT = 16;
-
-/**
- * The next background: a random index other than `current` (any index when `current` is not one).
- * Uses one draw.
- * @example nextBackground(3, 16, () => 0) // 0
- */
-export function nextBackground(current: number, count: number, random: RandomSource): number {
-  if (count <= 1) return 0;
-  const valid = Number.isInteger(current) && current >= 0 && current < count;
-  if (!valid) return randomInt(0, count - 1, random);
-  const index = randomInt(0, count - 2, random);
-  return index >= current ? index + 1 : index;
-}
-
-/** On localhost the machine breaks at this refresh. */
-export const HERO_LOCAL_BREAK_AT = 2;
-/** Elsewhere it may break after this many refreshes. */
-export const HERO_SAFE_REFRESHES = 4;
-/** Breakdown chance at the first risky refresh's base, and its rise per refresh after HERO_SAFE_REFRESHES. */
-export const HERO_BREAKDOWN_STEP = 0.15;
-/** The breakdown chance never goes above this. */
-export const HERO_BREAKDOWN_MAX = 0.8;
-
-/**
- * The chance the machine breaks at this refresh (count includes it): on localhost 1 from the 2nd
- * refresh; elsewhere 0 up to 4, then min(0.15 + 0.15 x (count - 4), 0.8).
- * @example breakdownChance(5, false) // 0.3
- */
-export function breakdownChance(refreshCount: number, isLocalhost: boolean): number {
-  if (isLocalhost) return refreshCount >= HERO_LOCAL_BREAK_AT ? 1 : 0;
-  if (!(refreshCount > HERO_SAFE_REFRESHES)) return 0;
-  const chance = HERO_BREAKDOWN_STEP + HERO_BREAKDOWN_STEP * (refreshCount - HERO_SAFE_REFRESHES);
-  // Rounded so 0.15 x n reads as the decimal the spec means (0.45, not 0.44999999999999996).
-  return Math.min(Math.round(chance * 1e9) / 1e9, HERO_BREAKDOWN_MAX);
-}
-
-/**
- * Whether the machine breaks at this refresh. Draws only when the outcome is uncertain.
- * @example shouldBreak(2, true, () => 0.99) // true
- */
-export function shouldBreak(refreshCount: number, isLocalhost: boolean, random: RandomSource): boolean {
-  const chance = breakdownChance(refreshCount, isLocalhost);
-  if (chance <= 0) return false;
-  if (chance >= 1) return true;
-  return random() < chance;
-}
-
-/**
- * The recycle button's timing: the iris closes, the new sticker is fetched 800 ms later, and the
- * iris reopens 500 ms after that.
- * @example HERO_FRAME_RECYCLE_MS.fetchAfter + HERO_FRAME_RECYCLE_MS.reopenAfter // 1300
- */
-export const HERO_FRAME_RECYCLE_MS = { fetchAfter: 800, reopenAfter: 500 } as const;
-
-/**
- * The listings the frame machine's test page leaves out (the spec names the same pair as the hero's).
- * @example HERO_FRAME_TEST_EXCLUDED_IDS.includes(1327319473) // true
- */
-export const HERO_FRAME_TEST_EXCLUDED_IDS: readonly number[] = HERO_EXCLUDED_IDS;
-
-/** The frame machine's test page loads up to this many stickers, all MICRO with artwork. */
-export const HERO_FRAME_TEST_LIMIT = 100;
-export const HERO_FRAME_TEST_SIZE: SizeName = 'MICRO';
-
-function randomInt(min: number, max: number, random: RandomSource): number {
+export function randomInt(min: number, max: number, random: RandomSource): number {
   return Math.min(max, min + Math.floor(random() * (max - min + 1)));
 }
 

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** The slim bar a scene shows while it loads (and the prebuilt box shows before any script). */
-export function SceneProgress({ step, progress }: Props) {
+export function ParallaxSceneProgress({ step, progress }: Props) {
   const text = LOADING_TEXTS[step];
   return (
     <div className="parallax-loading">

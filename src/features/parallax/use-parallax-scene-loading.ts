@@ -1,5 +1,5 @@
 /**
- * @module parallax/use-scene-loading
+ * @module parallax/use-parallax-scene-loading
  * A storefront scene's life: 'loading-data' (progress 10 started, 30 request sent, 50 answer
  * received, 70 scene resolved, 90 layers built, 100 done), then 'loading-images' (its artwork and
  * background, at most 5 s), then 'initialized': shown once the hero's first animation has settled,
@@ -8,34 +8,34 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { chooseScene, layoutScene, placementSizes, type LayerModel, type PlacementKind } from '~/domain/parallax.ts';
+import { chooseParallaxScene, layoutParallaxScene, placementSizes, type LayerModel, type PlacementKind } from '~/domain/parallax.ts';
 import { HERO_ROOT_ID } from '~/features/hero/texts.ts';
 import { $heroSettled, $homeData, loadHomeData } from '~/features/home/home-data.ts';
-import { sceneBackground, type SceneBackground } from './background.ts';
+import { parallaxSceneBackground, type ParallaxSceneBackground } from './background.ts';
 import { preloadImages } from './preload.ts';
 
-export type ScenePhase = 'loading-data' | 'loading-images' | 'initialized';
+export type ParallaxScenePhase = 'loading-data' | 'loading-images' | 'initialized';
 
 /** Scenes show at the latest this long into the page when the hero has not settled (or there is none). */
 export const REVEAL_AFTER_MS = 5000;
 /** A scene shows whatever its state this long after it started. */
 export const EMERGENCY_AFTER_MS = 15_000;
 
-export interface SceneModel {
+export interface ParallaxSceneModel {
   /** The scene shown (the assigned one, or the first scene when it is gone). */
   name: string;
   layers: LayerModel[];
-  background: SceneBackground;
+  background: ParallaxSceneBackground;
 }
 
-export interface SceneLoading {
-  phase: ScenePhase;
+export interface ParallaxSceneLoading {
+  phase: ParallaxScenePhase;
   progress: number;
   /** Null until the scene is resolved, and when there is no scene at all (or the request failed). */
-  model: SceneModel | null;
+  model: ParallaxSceneModel | null;
 }
 
-export interface SceneLoadingOptions {
+export interface ParallaxSceneLoadingOptions {
   /** Milliseconds since the page started (performance.now()). */
   pageAge?: () => number;
   preload?: typeof preloadImages;
@@ -45,13 +45,13 @@ export interface SceneLoadingOptions {
 const pageHasHero = () => typeof document !== 'undefined' && document.getElementById(HERO_ROOT_ID) !== null;
 
 /** Follows one placement's scene from the shared smart-loading answer to its reveal. */
-export function useSceneLoading(kind: PlacementKind, assigned: string, options: SceneLoadingOptions = {}): SceneLoading {
+export function useParallaxSceneLoading(kind: PlacementKind, assigned: string, options: ParallaxSceneLoadingOptions = {}): ParallaxSceneLoading {
   const { pageAge = () => performance.now(), preload = preloadImages } = options;
   const home = useStore($homeData);
   const heroSettled = useStore($heroSettled);
   const [progress, setProgress] = useState(10);
   const [sceneName, setSceneName] = useState<string | null>(null);
-  const [model, setModel] = useState<SceneModel | null>(null);
+  const [model, setModel] = useState<ParallaxSceneModel | null>(null);
   const [imagesDone, setImagesDone] = useState(false);
   // A page without the hero machine (a listing's page) has nothing to wait for.
   const [noHero] = useState(() => !pageHasHero());
@@ -75,11 +75,11 @@ export function useSceneLoading(kind: PlacementKind, assigned: string, options: 
     if (progress === 10 && home.status !== 'idle') setProgress(30);
     else if (progress === 30 && data) setProgress(50);
     else if (progress === 50 && data) {
-      setSceneName(chooseScene(assigned, data.sceneDetails, data.firstScene));
+      setSceneName(chooseParallaxScene(assigned, data.sceneDetails, data.firstScene));
       setProgress(70);
     } else if (progress === 70 && data) {
       const scene = sceneName === null ? undefined : data.sceneDetails[sceneName];
-      if (scene) setModel({ name: scene.name, layers: layoutScene(scene, data.parallax, placementSizes(kind)), background: sceneBackground(scene) });
+      if (scene) setModel({ name: scene.name, layers: layoutParallaxScene(scene, data.parallax, placementSizes(kind)), background: parallaxSceneBackground(scene) });
       setProgress(90);
     } else if (progress === 90) setProgress(100);
   }, [progress, home, sceneName]);
@@ -104,6 +104,6 @@ export function useSceneLoading(kind: PlacementKind, assigned: string, options: 
   }, [progress]);
 
   const ready = imagesDone && (heroSettled || noHero || waited);
-  const phase: ScenePhase = emergency || ready ? 'initialized' : progress < 100 ? 'loading-data' : 'loading-images';
+  const phase: ParallaxScenePhase = emergency || ready ? 'initialized' : progress < 100 ? 'loading-data' : 'loading-images';
   return { phase, progress, model };
 }

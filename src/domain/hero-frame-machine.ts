@@ -1,15 +1,34 @@
 /**
- * @module hero-frame
- * The hero frame machine's own rules, beside the shared ones in hero.ts (recycle timing, excluded
- * ids, colour chances, sticker pixel size): the frame's selectable pieces, the iris, which listings
- * were shown lately, how a sticker fits the round window, the colour a sticker is tinted with, and
- * which listings its test page lists. No I/O; chance comes in as a `random` argument.
+ * @module hero-frame-machine
+ * The hero frame machine and its test page (`/hero-frame-machine-test`): the recycle timing, the
+ * frame's selectable pieces, the iris, which listings were shown lately, how a sticker fits the round
+ * window, the colour a sticker is tinted with, and which listings the test page lists. The sticker
+ * rules it shares with the home machine (excluded ids, colour chances, pixel size) are in
+ * ./hero-stickers.ts. No I/O; chance comes in as a `random` argument.
  */
 import type { Dimension, ListingSummary } from '../contracts/listing.ts';
 import { COLORS, DEFAULT_COLOR, findColor } from './colors.ts';
+import type { SizeName } from './sizes.ts';
 import {
-  HERO_ACCENT_COLOR_INDEXES, HERO_DEFAULT_COLOR_CHANCE, HERO_FRAME_TEST_EXCLUDED_IDS, HERO_FRAME_TEST_LIMIT, heroStickerPx, pickColorIndex, type RandomSource,
-} from './hero.ts';
+  HERO_ACCENT_COLOR_INDEXES, HERO_DEFAULT_COLOR_CHANCE, HERO_EXCLUDED_IDS, heroStickerPx, pickColorIndex, type RandomSource,
+} from './hero-stickers.ts';
+
+/**
+ * The recycle button's timing: the iris closes, the new sticker is fetched 800 ms later, and the
+ * iris reopens 500 ms after that.
+ * @example HERO_FRAME_RECYCLE_MS.fetchAfter + HERO_FRAME_RECYCLE_MS.reopenAfter // 1300
+ */
+export const HERO_FRAME_RECYCLE_MS = { fetchAfter: 800, reopenAfter: 500 } as const;
+
+/**
+ * The listings the frame machine's test page leaves out (the spec names the same pair as the hero's).
+ * @example HERO_FRAME_TEST_EXCLUDED_IDS.includes(1327319473) // true
+ */
+export const HERO_FRAME_TEST_EXCLUDED_IDS: readonly number[] = HERO_EXCLUDED_IDS;
+
+/** The frame machine's test page loads up to this many stickers, all MICRO with artwork. */
+export const HERO_FRAME_TEST_LIMIT = 100;
+export const HERO_FRAME_TEST_SIZE: SizeName = 'MICRO';
 
 /**
  * The pieces of the frame a visitor can select, clockwise from the top. The two upper corners are

@@ -1,5 +1,5 @@
 /**
- * @module parallax/SceneSlot
+ * @module parallax/ParallaxSceneSlot
  * Where a parallax scene goes in the grid: a box with its final height, prebuilt into the page (no
  * layout shift when the scene arrives) with its loading bar inside. The scene itself (ParallaxScene,
  * the scroll engine, the layout rules) is a separate chunk, fetched when the page is idle or when
@@ -7,12 +7,12 @@
  */
 import '~/features/parallax/parallax.css';
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
-import { sceneHeight, type PlacementKind } from '~/domain/scene-placement.ts';
+import { parallaxSceneHeight, type PlacementKind } from '~/domain/parallax-placement.ts';
 import { loadHomeData } from '~/features/home/home-data.ts';
 import type { ParallaxSceneProps } from './ParallaxScene.tsx';
-import { SceneProgress } from './SceneProgress.tsx';
+import { ParallaxSceneProgress } from './ParallaxSceneProgress.tsx';
 
-const loadSceneModule = () => import('./ParallaxScene.tsx');
+const loadParallaxSceneModule = () => import('./ParallaxScene.tsx');
 
 /** How near the viewport (a share of its height) a box starts its scene. */
 const NEAR = '100% 0px';
@@ -30,13 +30,13 @@ function prefetchWhenIdle(): void {
   idleScheduled = true;
   const run = () => {
     loadHomeData().catch(() => undefined);
-    loadSceneModule().catch(() => undefined);
+    loadParallaxSceneModule().catch(() => undefined);
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 1);
 }
 
-export interface SceneSlotProps {
+export interface ParallaxSceneSlotProps {
   kind: PlacementKind;
   /** The scene the placement names (the first scene stands in when it no longer exists). */
   sceneName: string;
@@ -45,7 +45,7 @@ export interface SceneSlotProps {
 }
 
 /** A placement's scene box: the prebuilt loading state, then the scene. */
-export function SceneSlot({ kind, sceneName, label }: SceneSlotProps) {
+export function ParallaxSceneSlot({ kind, sceneName, label }: ParallaxSceneSlotProps) {
   const box = useRef<HTMLDivElement>(null);
   const [Scene, setScene] = useState<ComponentType<ParallaxSceneProps> | null>(null);
 
@@ -58,7 +58,7 @@ export function SceneSlot({ kind, sceneName, label }: SceneSlotProps) {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        loadSceneModule().then(
+        loadParallaxSceneModule().then(
           (module) => !cancelled && setScene(() => module.ParallaxScene),
           () => undefined,
         );
@@ -73,12 +73,12 @@ export function SceneSlot({ kind, sceneName, label }: SceneSlotProps) {
   }, []);
 
   return (
-    <div ref={box} className="parallax-box" role="group" aria-label={label} data-parallax-scene="" data-scene-box={kind} data-scene-name={sceneName} style={{ '--scene-height': sceneHeight(kind) } as CSSProperties}>
+    <div ref={box} className="parallax-box" role="group" aria-label={label} data-parallax-scene="" data-scene-box={kind} data-scene-name={sceneName} style={{ '--scene-height': parallaxSceneHeight(kind) } as CSSProperties}>
       {Scene ? (
         <Scene kind={kind} sceneName={sceneName} />
       ) : (
         <div className="parallax-scene" data-state="loading-data">
-          <SceneProgress step="data" progress={0} />
+          <ParallaxSceneProgress step="data" progress={0} />
         </div>
       )}
     </div>

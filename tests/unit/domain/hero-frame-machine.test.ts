@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS, DEFAULT_COLOR } from '~/domain/colors.ts';
-import { HERO_ACCENT_COLOR_INDEXES, HERO_FRAME_RECYCLE_MS, HERO_FRAME_TEST_EXCLUDED_IDS, HERO_FRAME_TEST_LIMIT, heroStickerPx } from '~/domain/hero.ts';
+import { HERO_ACCENT_COLOR_INDEXES, heroStickerPx } from '~/domain/hero-stickers.ts';
 import {
+  HERO_FRAME_RECYCLE_MS,
+  HERO_FRAME_TEST_EXCLUDED_IDS,
+  HERO_FRAME_TEST_LIMIT,
+  HERO_FRAME_TEST_SIZE,
   FRAME_PIECE_LABELS,
   FRAME_PIECES,
   HERO_FRAME_IRIS_MS,
@@ -15,9 +19,8 @@ import {
   rememberShown,
   selectPiece,
   testPageStickers,
-} from '~/domain/hero-frame.ts';
-import { cardFromSummary } from '~/features/hero-frame/card.ts';
-import { colorsOf, listingSummary } from '../fixtures/scene-listings.ts';
+} from '~/domain/hero-frame-machine.ts';
+import { colorsOf, listingSummary } from '../../fixtures/scene-listings.ts';
 
 const constant = (value: number) => () => value;
 const draw = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
@@ -158,15 +161,14 @@ describe('testPageStickers', () => {
   });
 });
 
-describe('cardFromSummary', () => {
-  it("gives the modal the listing's id, title, artwork and price text", () => {
-    const summary = listingSummary({ etsyListingId: 77, title: 'T-Rex Skull', isTrueScale: true });
-    const card = cardFromSummary(summary);
-    expect(card).toMatchObject({ id: 77, slug: summary.slug, title: 'T-Rex Skull', image: summary.svgPath, hasArtwork: true, isTrueScale: true, priceText: summary.priceText });
+describe('hero frame machine', () => {
+  it('closes the iris, fetches 800 ms later and reopens 500 ms after that', () => {
+    expect(HERO_FRAME_RECYCLE_MS).toEqual({ fetchAfter: 800, reopenAfter: 500 });
   });
 
-  it('falls back to the first marketplace image, then the category placeholder', () => {
-    expect(cardFromSummary(listingSummary({ etsyListingId: 1, svgPath: null, first_image_url: 'https://img/1.jpg' })).image).toBe('https://img/1.jpg');
-    expect(cardFromSummary(listingSummary({ etsyListingId: 1, svgPath: null, category: 'Dinosaur Stickers' })).image).toBe('/placeholders/dinosaurs.svg');
+  it('leaves listings 1327319473 and 855766109 out of its test page of up to 100 MICRO stickers', () => {
+    expect([...HERO_FRAME_TEST_EXCLUDED_IDS]).toEqual([1327319473, 855766109]);
+    expect(HERO_FRAME_TEST_LIMIT).toBe(100);
+    expect(HERO_FRAME_TEST_SIZE).toBe('MICRO');
   });
 });

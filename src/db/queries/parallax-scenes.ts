@@ -1,17 +1,17 @@
 /**
- * @module queries/scenes
+ * @module queries/parallax-scenes
  * Parallax scenes and the three kinds of scene assignment (category, listing, instance).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CategorySceneAssignment, InstanceSceneAssignment, ListingSceneInsertion, ParallaxScene, SceneDetail } from '../../contracts/scenes.ts';
+import type { CategorySceneAssignment, InstanceSceneAssignment, ListingSceneInsertion, ParallaxScene, ParallaxSceneDetail } from '../../contracts/parallax-scenes.ts';
 import { DEFAULT_BACKGROUND_STYLE, withoutStickers } from '../../domain/parallax.ts';
 import type { Database } from '../client.ts';
 import { columnSchemas, parseColumn } from '../json.ts';
 import { getPublicSummaries, publicIdsAmong } from './listings.ts';
-import { categorySceneAssignments, instanceSceneAssignments, listingSceneInsertions, parallaxScenes, stickers, type SceneRow } from '../schema.ts';
+import { categorySceneAssignments, instanceSceneAssignments, listingSceneInsertions, parallaxScenes, stickers, type ParallaxSceneRow } from '../schema.ts';
 
 /** Parses a scene row's JSON columns. */
-export function toScene(row: SceneRow): ParallaxScene {
+export function toParallaxScene(row: ParallaxSceneRow): ParallaxScene {
   return {
     id: row.id,
     name: row.name,
@@ -32,29 +32,29 @@ export function toScene(row: SceneRow): ParallaxScene {
 }
 
 /** Every scene by name, optionally only one category's; stickers of hidden listings left out. */
-export async function listScenes(db: Database, category?: string): Promise<ParallaxScene[]> {
+export async function listParallaxScenes(db: Database, category?: string): Promise<ParallaxScene[]> {
   const query = db.select().from(parallaxScenes);
-  const scenes = (await (category ? query.where(eq(parallaxScenes.category, category)) : query).orderBy(asc(parallaxScenes.name))).map(toScene);
+  const scenes = (await (category ? query.where(eq(parallaxScenes.category, category)) : query).orderBy(asc(parallaxScenes.name))).map(toParallaxScene);
   const visible = await publicIdsAmong(db, scenes.flatMap((scene) => scene.scene_stickers.map((s) => s.listingId)));
   return scenes.map((scene) => withoutStickers(scene, (id) => visible.has(id)));
 }
 
 /** One scene by its exact name. */
-export async function getScene(db: Database, name: string): Promise<ParallaxScene | null> {
+export async function getParallaxScene(db: Database, name: string): Promise<ParallaxScene | null> {
   const row = await db.select().from(parallaxScenes).where(eq(parallaxScenes.name, name)).get();
-  return row ? toScene(row) : null;
+  return row ? toParallaxScene(row) : null;
 }
 
 /** The named scenes that exist, by name, stickers of hidden listings kept (the caller filters them). */
-export async function getScenesByName(db: Database, names: readonly string[]): Promise<Map<string, ParallaxScene>> {
+export async function getParallaxScenesByName(db: Database, names: readonly string[]): Promise<Map<string, ParallaxScene>> {
   const unique = [...new Set(names)];
   if (unique.length === 0) return new Map();
   const rows = await db.select().from(parallaxScenes).where(inArray(parallaxScenes.name, unique));
-  return new Map(rows.map((row) => [row.name, toScene(row)]));
+  return new Map(rows.map((row) => [row.name, toParallaxScene(row)]));
 }
 
 /** The first scene's name in name order (the fallback of a placement whose scene is gone), or null. */
-export async function firstSceneName(db: Database): Promise<string | null> {
+export async function firstParallaxSceneName(db: Database): Promise<string | null> {
   const row = await db.select({ name: parallaxScenes.name }).from(parallaxScenes).orderBy(asc(parallaxScenes.name)).limit(1).get();
   return row?.name ?? null;
 }
@@ -63,8 +63,8 @@ export async function firstSceneName(db: Database): Promise<string | null> {
  * One scene with the public listings it shows (enrichedStickers). A sticker whose listing is hidden
  * stays out of the public scene, like everywhere else.
  */
-export async function getSceneDetail(db: Database, name: string): Promise<SceneDetail | null> {
-  const scene = await getScene(db, name);
+export async function getParallaxSceneDetail(db: Database, name: string): Promise<ParallaxSceneDetail | null> {
+  const scene = await getParallaxScene(db, name);
   if (!scene) return null;
   const enrichedStickers = await getPublicSummaries(db, [...new Set(scene.scene_stickers.map((s) => s.listingId))]);
   const visible = new Set(enrichedStickers.map((s) => s.etsyListingId));
