@@ -3,8 +3,11 @@
  * The spec's session cache: answers kept in sessionStorage for the tab's life, each with its own
  * lifetime. An entry over 4 MB is not persisted; a full storage drops this cache's older entries
  * and tries the write once more. Storage that is missing or refused (private modes) makes every
- * read a miss and every write a no-op: the cache only ever saves a request.
+ * read a miss and every write a no-op: the cache only ever saves a request. Storage can hold
+ * anything (another version of the site, a hand edit), so a read parses the value with the
+ * caller's schema: what does not parse is a miss, and is removed.
  */
+import type * as z from 'zod/mini';
 
 /** The spec's lifetimes, in ms. */
 export const CACHE_LIFETIMES = {
@@ -20,10 +23,10 @@ export const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 
 const PREFIX = 'micro-decals.cache.';
 
-interface Entry<T> {
+interface Entry {
   /** When it was written (ms since the epoch). */
   at: number;
-  value: T;
+  value: unknown;
 }
 
 function storage(): Storage | null {
@@ -35,25 +38,35 @@ function storage(): Storage | null {
 }
 
 /**
- * A fresh cached value of this kind and key, else null (missing, expired, unreadable).
- * @example readCache<Scene>('parallax', 'home-dino1')
+ * A fresh cached value of this kind and key that `schema` accepts, else null (missing, expired,
+ * unreadable, or of another shape).
+ * @example readCache('userPreferences', 'storefront-view', z.string())
  */
-export function readCache<T>(kind: CacheKind, key: string, now = Date.now()): T | null {
+export function readCache<S extends z.ZodMiniType>(kind: CacheKind, key: string, schema: S, now = Date.now()): z.infer<S> | null {
   const store = storage();
   const name = `${PREFIX}${kind}.${key}`;
   try {
     const text = store?.getItem(name);
     if (!text) return null;
-    const entry = JSON.parse(text) as Entry<T>;
-    if (typeof entry?.at !== 'number' || !(now - entry.at < CACHE_LIFETIMES[kind]) || now < entry.at) {
+    const entry = envelope(text);
+    const fresh = entry !== null && now - entry.at < CACHE_LIFETIMES[kind] && now >= entry.at;
+    const parsed = fresh ? schema.safeParse(entry.value) : null;
+    if (!parsed?.success) {
       store?.removeItem(name);
       return null;
     }
-    return entry.value;
+    return parsed.data;
   } catch {
     store?.removeItem(name);
     return null;
   }
+}
+
+/** The stored entry's time and its value, still unchecked; null when the text is no entry. */
+function envelope(text: string): Entry | null {
+  const entry: unknown = JSON.parse(text);
+  if (typeof entry !== 'object' || entry === null || !('at' in entry) || typeof entry.at !== 'number') return null;
+  return { at: entry.at, value: 'value' in entry ? entry.value : undefined };
 }
 
 /**
@@ -63,7 +76,7 @@ export function readCache<T>(kind: CacheKind, key: string, now = Date.now()): T 
 export function writeCache(kind: CacheKind, key: string, value: unknown, now = Date.now()): boolean {
   const store = storage();
   if (!store) return false;
-  const text = JSON.stringify({ at: now, value } satisfies Entry<unknown>);
+  const text = JSON.stringify({ at: now, value } satisfies Entry);
   if (utf8Bytes(text) > MAX_ENTRY_BYTES) return false;
   const name = `${PREFIX}${kind}.${key}`;
   try {

@@ -64,9 +64,9 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
   if (needHero || needScenes) {
     // The session cache and, when a part is missing, the client and its schemas load here: after the page is interactive.
     const request = (async () => {
-      const { readCache, writeCache } = await import('~/client/session-cache.ts');
-      const cachedHero = needHero ? readCache<HeroPart>('heroStickers', 'home') : null;
-      const cachedScenes = !needScenes ? null : names.length === 0 ? NO_SCENES : readCache<ScenesPart>('parallax', key);
+      const [{ readCache, writeCache }, { heroPartSchema, scenesPartSchema }] = await Promise.all([import('~/client/session-cache.ts'), import('./cached-parts.ts')]);
+      const cachedHero = needHero ? readCache('heroStickers', 'home', heroPartSchema) : null;
+      const cachedScenes = !needScenes ? null : names.length === 0 ? NO_SCENES : readCache('parallax', key, scenesPartSchema);
       const askHero = needHero && !cachedHero;
       const askScenes = needScenes && !cachedScenes;
       const fetched = askHero || askScenes ? await fetchParts(askHero, askScenes ? names : []) : null;

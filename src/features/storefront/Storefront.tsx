@@ -82,8 +82,8 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
         const shared = viewFromQuery(location.search);
         if (queryFromView(shared)) setView(shared);
       } else {
-        void sessionCache().then(({ readCache }) => {
-          const preferred = viewFromQuery(readCache<string>('userPreferences', VIEW_PREFERENCE) ?? '');
+        void Promise.all([sessionCache(), import('zod/mini')]).then(([{ readCache }, z]) => {
+          const preferred = viewFromQuery(readCache('userPreferences', VIEW_PREFERENCE, z.string()) ?? '');
           // Unless the shopper has already chosen a view of their own.
           if (queryFromView(preferred) && queryFromView($view.get()) === '') setView(preferred);
         });

@@ -4,7 +4,7 @@
  * details. Components read the atoms and call the named actions; nothing else writes them.
  */
 import { atom, computed } from 'nanostores';
-import type { CatalogueCard, CatalogueFile, FullListing } from '~/contracts/listing.ts';
+import type { CatalogueCard, FullListing } from '~/contracts/listing.ts';
 import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseQuery, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '~/domain/catalogue.ts';
 import { similarDesigns } from '~/domain/similar-designs.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
@@ -103,8 +103,8 @@ export async function ensureCatalogue(): Promise<void> {
   if ($catalogue.get().status !== 'partial') return;
   const current = $catalogue.get().cards;
   $catalogue.set({ status: 'loading', cards: current, error: null });
-  const { readCache, writeCache } = await import('~/client/session-cache.ts');
-  const cached = readCache<CatalogueFile>('homepageListings', catalogueUrl);
+  const [{ readCache, writeCache }, { catalogueFileSchema }] = await Promise.all([import('~/client/session-cache.ts'), import('~/contracts/listing.ts')]);
+  const cached = readCache('homepageListings', catalogueUrl, catalogueFileSchema);
   if (cached) {
     setCatalogue(cached.cards);
     void catchUp(cached.revision);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { CACHE_LIFETIMES, MAX_ENTRY_BYTES, clearCache, readCache, writeCache } from '~/client/session-cache.ts';
 
 afterEach(() => {
@@ -8,6 +9,9 @@ afterEach(() => {
 });
 
 const MINUTE = 60_000;
+const pair = z.object({ a: z.number() });
+const num = z.number();
+const text = z.string();
 
 describe('session cache lifetimes', () => {
   it.each([
@@ -18,8 +22,8 @@ describe('session cache lifetimes', () => {
   ] as const)('keeps %s for %i minutes', (kind, minutes) => {
     expect(CACHE_LIFETIMES[kind]).toBe(minutes * MINUTE);
     expect(writeCache(kind, 'k', { a: 1 }, 0)).toBe(true);
-    expect(readCache(kind, 'k', minutes * MINUTE - 1)).toEqual({ a: 1 });
-    expect(readCache(kind, 'k', minutes * MINUTE)).toBeNull();
+    expect(readCache(kind, 'k', pair, minutes * MINUTE - 1)).toEqual({ a: 1 });
+    expect(readCache(kind, 'k', pair, minutes * MINUTE)).toBeNull();
     // An expired entry is dropped, not kept around.
     expect(sessionStorage.length).toBe(0);
   });
@@ -27,16 +31,32 @@ describe('session cache lifetimes', () => {
   it('keeps kinds and keys apart', () => {
     writeCache('parallax', 'a', 1, 0);
     writeCache('heroStickers', 'a', 2, 0);
-    expect(readCache('parallax', 'a', 1)).toBe(1);
-    expect(readCache('heroStickers', 'a', 1)).toBe(2);
-    expect(readCache('parallax', 'b', 1)).toBeNull();
+    expect(readCache('parallax', 'a', num, 1)).toBe(1);
+    expect(readCache('heroStickers', 'a', num, 1)).toBe(2);
+    expect(readCache('parallax', 'b', num, 1)).toBeNull();
   });
 
   it('reads an unreadable or future-dated entry as a miss', () => {
     sessionStorage.setItem('micro-decals.cache.parallax.x', '{not json');
-    expect(readCache('parallax', 'x')).toBeNull();
+    expect(readCache('parallax', 'x', num)).toBeNull();
     writeCache('parallax', 'y', 1, 10 * MINUTE);
-    expect(readCache('parallax', 'y', 0)).toBeNull();
+    expect(readCache('parallax', 'y', num, 0)).toBeNull();
+  });
+
+  it('reads a fresh entry whose value has another shape as a miss, and removes it', () => {
+    sessionStorage.setItem('micro-decals.cache.parallax.keep', 'other');
+    writeCache('parallax', 'k', { a: 'one' }, 0);
+    expect(readCache('parallax', 'k', pair, 1)).toBeNull();
+    expect(sessionStorage.getItem('micro-decals.cache.parallax.k')).toBeNull();
+    expect(sessionStorage.getItem('micro-decals.cache.parallax.keep')).toBe('other');
+  });
+
+  it('reads text that is not an entry as a miss, and removes it', () => {
+    for (const stored of ['1', 'null', '{"value":{"a":1}}', '{"at":"0","value":{"a":1}}']) {
+      sessionStorage.setItem('micro-decals.cache.parallax.k', stored);
+      expect(readCache('parallax', 'k', pair, 1), stored).toBeNull();
+      expect(sessionStorage.length, stored).toBe(0);
+    }
   });
 });
 
@@ -44,7 +64,7 @@ describe('session cache limits', () => {
   it('does not persist an entry over 4 MB', () => {
     const big = 'x'.repeat(MAX_ENTRY_BYTES);
     expect(writeCache('homepageListings', 'big', big)).toBe(false);
-    expect(readCache('homepageListings', 'big')).toBeNull();
+    expect(readCache('homepageListings', 'big', text)).toBeNull();
     expect(writeCache('homepageListings', 'small', 'x'.repeat(1000))).toBe(true);
   });
 
@@ -68,8 +88,8 @@ describe('session cache limits', () => {
     });
     expect(writeCache('heroStickers', 'home', { ok: true })).toBe(true);
     expect(refused).toBe(1);
-    expect(readCache('heroStickers', 'home')).toEqual({ ok: true });
-    expect(readCache('parallax', 'old')).toBeNull();
+    expect(readCache('heroStickers', 'home', z.object({ ok: z.boolean() }))).toEqual({ ok: true });
+    expect(readCache('parallax', 'old', text)).toBeNull();
     expect(sessionStorage.getItem('someone-else')).toBe('keep me');
   });
 

@@ -69,3 +69,14 @@ describe('the home page data', () => {
     expect(bodies).toHaveLength(3);
   });
 });
+
+  it('asks again for a part this tab cached in another shape', async () => {
+    seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: {} }, true);
+    await loadHomeData();
+    writeCache('parallax', 'home-dino1', { parallax: 'not listings', sceneDetails: {}, firstScene: null });
+    resetHomeData();
+    seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: {} }, true);
+    const data = await loadHomeData();
+    expect(bodies.map((b) => b.activeScenes)).toEqual([['home-dino1'], ['home-dino1']]);
+    expect(Object.keys(data.sceneDetails)).toEqual(['home-dino1']);
+  });

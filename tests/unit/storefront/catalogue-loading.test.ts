@@ -46,6 +46,15 @@ describe('the catalogue loading chain', () => {
     expect(calls).not.toContain(FILE_URL);
   });
 
+  it('loads the file when the tab holds listings of another shape', async () => {
+    writeCache('homepageListings', FILE_URL, { revision: 7, cards: [{ id: 1, title: 'Design 1' }] });
+    serve({ [FILE_URL]: () => json({ revision: 7, cards: [card(1), card(3)] }), '/api/health': () => json(health(7)) });
+    await ensureCatalogue();
+    await settle();
+    expect(titles()).toEqual(['Design 1', 'Design 3']);
+    expect(calls).toContain(FILE_URL);
+  });
+
   it('loads the file, caches it for the tab, and stays when the database is at its revision', async () => {
     serve({ [FILE_URL]: () => json({ revision: 7, cards: [card(1), card(2), card(3)] }), '/api/health': () => json(health(7)) });
     await ensureCatalogue();
