@@ -3,7 +3,7 @@ import type { ListingSummary } from '~/contracts/listing.ts';
 import { findColor } from '~/domain/colors.ts';
 import { StickerCard } from '~/features/storefront/StickerCard.tsx';
 import { cardFromSummary } from '~/features/hero-frame/card.ts';
-import { fetchTopListings, isSignedOut } from './admin-api.ts';
+import { fetchTopListings, isSignedOut } from './remote.ts';
 
 /** The fixed listings the test homepage shows: the three best sellers with artwork. */
 const FIXED_LISTINGS = 3;

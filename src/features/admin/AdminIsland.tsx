@@ -5,7 +5,7 @@ import type { AdminSession } from '~/contracts/admin.ts';
 import { AdminPanel } from './AdminPanel.tsx';
 import { AdminHome } from './AdminHome.tsx';
 import { DebugScreen } from './DebugScreen.tsx';
-import { fetchSession, signOut } from './admin-api.ts';
+import { fetchSession, signOut } from './remote.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 /**

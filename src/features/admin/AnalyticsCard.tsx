@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AnalyticsReport } from '~/contracts/analytics-report.ts';
-import { fetchAnalytics, isSignedOut } from './admin-api.ts';
+import { fetchAnalytics, isSignedOut } from './remote.ts';
 
 /** What shoppers did in the last 30 days: BUY IT NOW clicks per listing, top searches, searches with no result. */
 export function AnalyticsCard({ onSignedOut }: { onSignedOut: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import type { SyncRun } from '~/contracts/marketplace.ts';
-import { failureText, fetchOneListing, isSignedOut, startSync } from './admin-api.ts';
+import { failureText, fetchOneListing, isSignedOut, startSync } from './remote.ts';
 import type { Message } from './MessageDialog.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
 import { useSyncRun } from './use-sync-run.ts';

@@ -3,7 +3,7 @@ import { ApiRequestError } from '~/client/api.ts';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { DEBUG_CHECK_TITLES, DEPRECATED_CONFIRMATION, DEPRECATED_TITLE, NO_TOKEN_FOUND, type DebugCheck } from '~/contracts/debug.ts';
 import type { SyncRun } from '~/contracts/marketplace.ts';
-import { failureText, isSignedOut, processDeprecated, runDebugCheck, startSync } from './admin-api.ts';
+import { failureText, isSignedOut, processDeprecated, runDebugCheck, startSync } from './remote.ts';
 import { DATA_TEXTS, resultsText } from './DataOperations.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
 import { SyncProgress } from './SyncProgress.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import { HERO_SAME_IDS, type HeroSettingsUpdate } from '~/contracts/admin.ts';
-import { fetchHeroSettings, isSignedOut, saveHeroSettings } from './admin-api.ts';
+import { fetchHeroSettings, isSignedOut, saveHeroSettings } from './remote.ts';
 import type { Message } from './MessageDialog.tsx';
 
 export const HERO_TEXTS = {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import type { AdminSession } from '~/contracts/admin.ts';
-import { signIn } from './admin-api.ts';
+import { signIn } from './remote.ts';
 
 /** The sign-in form every admin page shows without a session. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: AdminSession) => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ConnectionStatusAnswer } from '~/contracts/marketplace.ts';
-import { clearToken, CONNECTED_MESSAGE, fetchConnection, isSignedOut } from './admin-api.ts';
+import { clearToken, CONNECTED_MESSAGE, fetchConnection, isSignedOut } from './remote.ts';
 
 export const CONNECTION_TEXTS = {
   found: 'Token found',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import type { PublishStatus } from '~/contracts/publish.ts';
-import { fetchPublishStatus, isSignedOut, publishNow } from './admin-api.ts';
+import { fetchPublishStatus, isSignedOut, publishNow } from './remote.ts';
 
 export const PUBLISH_TEXTS = {
   upToDate: 'The published site is up to date.',

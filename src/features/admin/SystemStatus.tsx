@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Health } from '~/contracts/api.ts';
-import { fetchHealth } from './admin-api.ts';
+import { fetchHealth } from './remote.ts';
 
 /** System status: the app and the database, each running, failed or setting up. */
 export function SystemStatus() {

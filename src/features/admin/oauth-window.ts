@@ -6,7 +6,7 @@
  * its opener and closes.
  */
 import { ApiRequestError } from '~/client/api.ts';
-import { CONNECTED_MESSAGE, exchangeOAuth, startOAuth } from './admin-api.ts';
+import { CONNECTED_MESSAGE, exchangeOAuth, startOAuth } from './remote.ts';
 
 const status = document.getElementById('oauth-status')!;
 const say = (text: string, failed = false) => {

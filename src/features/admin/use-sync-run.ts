@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SyncRun } from '~/contracts/marketplace.ts';
-import { fetchSyncRun, isSignedOut } from './admin-api.ts';
+import { fetchSyncRun, isSignedOut } from './remote.ts';
 
 const POLL_MS = 1000;
 

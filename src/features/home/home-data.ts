@@ -1,15 +1,14 @@
 /**
  * @module home/home-data
  * What the home page's hero machine and parallax scenes share: where scenes are placed (from the
- * page's build), the one smart-loading request that feeds both (session-cached: hero stickers
- * 10 min, scenes 15 min), and the moment the hero's first animation has settled, which reveals the
- * scenes. Loaded when the page is idle: never before the grid or the largest paint.
+ * page's build), the data of the one smart-loading request that feeds both (asked in ./remote.ts;
+ * session-cached: hero stickers 10 min, scenes 15 min), and the moment the hero's first animation
+ * has settled, which reveals the scenes. Loaded when the page is idle: never before the grid or the
+ * largest paint.
  */
 import { atom } from 'nanostores';
 import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
-import type { SmartLoading, SmartLoadingRequest } from '~/contracts/smart-loading.ts';
-
-export const SMART_LOADING_PATH = '/api/smart-loading/parallax-first';
+import type { SmartLoading } from '~/contracts/smart-loading.ts';
 
 export interface HomeDataState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -62,7 +61,7 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
   const needHero = wantHero && !heroPart;
   const needScenes = scenesPart?.key !== key;
   if (needHero || needScenes) {
-    // The session cache and, when a part is missing, the client and its schemas load here: after the page is interactive.
+    // The session cache and, when a part is missing, the request's module load here: after the page is interactive.
     const request = (async () => {
       const [{ readCache, writeCache }, { heroPartSchema, scenesPartSchema }] = await Promise.all([import('~/client/session-cache.ts'), import('./cached-parts.ts')]);
       const cachedHero = needHero ? readCache('heroStickers', 'home', heroPartSchema) : null;
@@ -98,13 +97,6 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
       throw error;
     },
   );
-}
-
-/** One smart-loading request for the missing parts. */
-async function fetchParts(hero: boolean, activeScenes: string[]): Promise<SmartLoading> {
-  const [{ sendJson }, { dataOf }, { smartLoadingSchema, HERO_CANDIDATE_LIMIT }] = await Promise.all([import('~/client/api.ts'), import('~/contracts/api.ts'), import('~/contracts/smart-loading.ts')]);
-  const body: SmartLoadingRequest = { activeScenes, heroTarget: hero ? { candidates: HERO_CANDIDATE_LIMIT } : null };
-  return (await sendJson(dataOf(smartLoadingSchema), 'POST', SMART_LOADING_PATH, body)).data;
 }
 
 /** Forgets the page's request (tests, and a page that wants fresh data). */

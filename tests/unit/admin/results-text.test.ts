@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '~/client/api.ts';
 import type { SyncRun } from '~/contracts/marketplace.ts';
-import { CHECK_NETWORK, failureText } from '~/features/admin/admin-api.ts';
+import { CHECK_NETWORK, failureText } from '~/features/admin/remote.ts';
 import { runMessage } from '~/features/admin/DataOperations.tsx';
 
 const run = (over: Partial<SyncRun>): SyncRun => ({

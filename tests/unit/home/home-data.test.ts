@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $homeData, loadHomeData, resetHomeData, seedPlacements, SMART_LOADING_PATH } from '~/features/home/home-data.ts';
+import { $homeData, loadHomeData, resetHomeData, seedPlacements } from '~/features/home/home-data.ts';
+import { SMART_LOADING_PATH } from '~/features/home/remote.ts';
 
 const answer = (hero: boolean, scenes: string[]) => ({
   data: {
@@ -80,3 +81,4 @@ describe('the home page data', () => {
     expect(bodies.map((b) => b.activeScenes)).toEqual([['home-dino1'], ['home-dino1']]);
     expect(Object.keys(data.sceneDetails)).toEqual(['home-dino1']);
   });
+});

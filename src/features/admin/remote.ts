@@ -1,5 +1,5 @@
 /**
- * @module admin/admin-api
+ * @module admin/remote
  * The admin panel's calls, each answer read through its contract. A 401 means the session ended:
  * the panel goes back to its sign-in form.
  */
