@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $homeData, loadHomeData, resetHomeData, seedPlacements } from '~/features/home/home-data.ts';
-import { SMART_LOADING_PATH } from '~/features/home/remote.ts';
+import { writeCache } from '~/client/session-cache.ts';
+import { $homeData, loadHomeData, resetHomeData, seedPlacements, SMART_LOADING_PATH } from '~/features/home/home-data.ts';
 
 const answer = (hero: boolean, scenes: string[]) => ({
   data: {
@@ -69,7 +69,6 @@ describe('the home page data', () => {
     await loadHomeData();
     expect(bodies).toHaveLength(3);
   });
-});
 
   it('asks again for a part this tab cached in another shape', async () => {
     seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: {} }, true);
