@@ -68,7 +68,7 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
       const cachedScenes = !needScenes ? null : names.length === 0 ? NO_SCENES : readCache('parallax', key, scenesPartSchema);
       const askHero = needHero && !cachedHero;
       const askScenes = needScenes && !cachedScenes;
-      const fetched = askHero || askScenes ? await fetchParts(askHero, askScenes ? names : []) : null;
+      const fetched = askHero || askScenes ? await (await import('./remote.ts')).fetchSmartLoading(askHero, askScenes ? names : []) : null;
       if (fetched && askHero) writeCache('heroStickers', 'home', fetched.hero);
       if (fetched && askScenes) writeCache('parallax', key, { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } satisfies ScenesPart);
       const scenes: ScenesPart = cachedScenes ?? (fetched ? { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } : NO_SCENES);

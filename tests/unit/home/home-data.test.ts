@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCache } from '~/client/session-cache.ts';
-import { $homeData, loadHomeData, resetHomeData, seedPlacements, SMART_LOADING_PATH } from '~/features/home/home-data.ts';
+import { $homeData, loadHomeData, resetHomeData, seedPlacements } from '~/features/home/home-data.ts';
+import { SMART_LOADING_PATH } from '~/features/home/remote.ts';
 
 const answer = (hero: boolean, scenes: string[]) => ({
   data: {
