@@ -23,6 +23,7 @@ import { analytics } from './routes/analytics.ts';
 import { backupRoutes } from './routes/backups.ts';
 import { categories } from './routes/categories.ts';
 import { categorySceneAssignments } from './routes/category-scene-assignments.ts';
+import { etsyListingIds } from './routes/etsy-listing-ids.ts';
 import { events } from './routes/events.ts';
 import { globalTags } from './routes/global-tags.ts';
 import { health } from './routes/health.ts';
@@ -37,14 +38,17 @@ import { parallaxInstanceAssignments } from './routes/parallax-instance-assignme
 import { parallaxScenes } from './routes/parallax-scenes.ts';
 import { randomSticker } from './routes/random-sticker.ts';
 import { smartLoading } from './routes/smart-loading.ts';
-import { stickerLists } from './routes/stickers.ts';
+import { stickers } from './routes/stickers.ts';
+import { svgpathStickers } from './routes/svgpath-stickers.ts';
 import { unifiedStickers } from './routes/unified-stickers.ts';
 
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(noStoreByDefault)
   .route('/unified-stickers', unifiedStickers)
-  .route('/', stickerLists)
+  .route('/stickers', stickers)
+  .route('/etsy-listing-ids', etsyListingIds)
+  .route('/svgpath-stickers', svgpathStickers)
   .route('/global-tags', globalTags)
   .route('/categories', categories)
   .route('/health', health)
