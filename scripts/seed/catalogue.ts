@@ -8,7 +8,7 @@ import { COLORS } from '../../src/domain/colors.ts';
 import { ARTWORK_FOLDERS, CATEGORIES, SHOP_SECTIONS, type Category } from '../../src/domain/categories.ts';
 import type { Dimensions, InventoryProduct } from '../../src/contracts/listing.ts';
 import { extractedVariations, sizeEntriesFromInventory } from '../../src/domain/inventory.ts';
-import { computedInventoryColumns } from '../../src/db/inventory-columns.ts';
+import { computedInventoryColumns } from '../../src/domain/inventory-columns.ts';
 import { HERO_EXCLUDED_IDS } from '../../src/domain/hero-stickers.ts';
 import { DEFAULT_LAYER_SPEEDS, DEFAULT_LAYER_Y, LAYER_ORDER } from '../../src/domain/parallax.ts';
 import { SIZE_ORDER, SOLD_SIZES, type SizeName } from '../../src/domain/sizes.ts';

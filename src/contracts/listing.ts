@@ -78,7 +78,8 @@ export type SizeEntry = z.infer<typeof sizeEntrySchema>;
 
 export const propertyValueSchema = z.looseObject({
   property_id: z.optional(z.number()),
-  property_name: text,
+  // Etsy's description lets it be null: read as no name.
+  property_name: z.pipe(z.nullable(text), z.transform((name) => name ?? '')),
   value_ids: z.optional(z.array(z.number())),
   values: z.array(text),
 });

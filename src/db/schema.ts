@@ -313,3 +313,4 @@ export const catalogueRevision = sqliteTable('catalogue_revision', {
 export type StickerRow = typeof stickers.$inferSelect;
 export type NewStickerRow = typeof stickers.$inferInsert;
 export type ParallaxSceneRow = typeof parallaxScenes.$inferSelect;
+export type MarketplaceTokenRow = typeof marketplaceTokens.$inferSelect;

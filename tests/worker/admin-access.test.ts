@@ -43,11 +43,13 @@ describe('admin routes answer 401 without a session', () => {
     expect(guarded.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['PUT /api/hero-settings', 'GET /api/marketplace/status', 'POST /api/marketplace/oauth/exchange', 'GET /api/admin/publish', 'POST /api/admin/publish']));
     for (const route of guarded) {
       const path = route.path.replace(/:\w+/g, '1');
-      // A same-origin browser with a well-formed body: only the missing session can refuse it.
       const body = route.method === 'GET' ? undefined : JSON.stringify({ leftListingId: 801, rightListingId: 802 });
-      const res = await request(path, { method: route.method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json' }, body });
-      expect(res.status, `${route.method} ${route.path}`).toBe(401);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+      // A same-origin browser, a script with no Origin, another site: a signed-out caller hears 401 whichever it is.
+      for (const origin of [{ Origin: OWN_ORIGIN }, {}, { Origin: 'https://evil.example' }] as Record<string, string>[]) {
+        const res = await request(path, { method: route.method, headers: { ...origin, 'Content-Type': 'application/json' }, body });
+        expect(res.status, `${route.method} ${route.path} ${JSON.stringify(origin)}`).toBe(401);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+      }
     }
   });
 
@@ -156,5 +158,30 @@ describe('PUT /api/hero-settings', () => {
     const { cookie } = await signIn();
     const res = await request('/api/hero-settings', withSession(cookie!, { method: 'PUT', headers: { Origin: 'https://evil.example', Cookie: cookie! }, body: JSON.stringify({ leftListingId: 801, rightListingId: 802 }) }));
     expect(res.status).toBe(403);
+  });
+});
+
+/** Path parameters that are names, not numbers. Every other one is an id in plain decimal digits. */
+const NAME_PARAMS = new Set([
+  '/api/parallax-scenes/:name', '/api/category-scene-assignments/:category', '/api/parallax-instance-assignments/:id', '/api/marketplace/debug/:check',
+]);
+
+describe('ids in paths', () => {
+  it.each(['0x8', '1e3', '012', '+5', '-5', '5.0', '%205'])('walks the route table: every numeric id refuses %s with 400 naming it, signed in or not', async (bad) => {
+    const { cookie } = await signIn();
+    const routes = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path.includes(':'));
+    const checked: string[] = [];
+    for (const route of routes) {
+      for (const param of route.path.match(/:\w+/g)!) {
+        if (NAME_PARAMS.has(route.path.slice(0, route.path.indexOf(param) + param.length))) continue;
+        const path = route.path.replace(param, bad).replace(/:\w+/g, '1');
+        const res = await request(path, withSession(cookie!, { method: route.method, body: route.method === 'GET' ? undefined : '{}' }));
+        const body = (await res.json()) as { error?: { fields?: Record<string, string> } };
+        expect(res.status, `${route.method} ${path}`).toBe(400);
+        expect(Object.keys(body.error?.fields ?? {}), `${route.method} ${path}`).toContain(param.slice(1));
+        checked.push(`${route.method} ${route.path}`);
+      }
+    }
+    expect(checked).toEqual(expect.arrayContaining(['GET /api/marketplace/sync/:runId', 'GET /api/unified-stickers/:id', 'POST /api/marketplace/listings/:id/fetch']));
   });
 });

@@ -92,6 +92,21 @@ describe('writes from other places than this site', () => {
     expect(await db().$count(schema.analyticsEvents)).toBe(0);
   });
 
+  it('compares Origin with the configured site (SITE_URL), not with the Host the request names', async () => {
+    // A page of evil.example that reaches the Worker under its own Host name sends its own Origin: both agree, and it is still not this site.
+    const res = await request('http://evil.example/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://evil.example' }, body: JSON.stringify({ events: [event] }) });
+    expect(res.status).toBe(403);
+    expect(await db().$count(schema.analyticsEvents)).toBe(0);
+  });
+
+  it('takes the local site under its other loopback name, and nothing else on loopback', async () => {
+    const site = new URL(OWN_ORIGIN);
+    expect(site.hostname).toBe('127.0.0.1');
+    expect((await write({ Origin: `http://localhost:${site.port}` })).status).toBe(202);
+    expect((await write({ Origin: `http://localhost:${Number(site.port) + 1}` })).status).toBe(403);
+    expect((await write({ Origin: `https://127.0.0.1:${site.port}` })).status).toBe(403);
+  });
+
   it('takes a same-origin browser request, by Origin or by Sec-Fetch-Site', async () => {
     expect((await write({ Origin: OWN_ORIGIN })).status).toBe(202);
     expect((await write({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(202);

@@ -37,8 +37,8 @@ export async function getJson<T = any>(path: string): Promise<{ status: number; 
   return { status: res.status, body: await readAnswer<T>('GET', path, res), headers: res.headers };
 }
 
-/** The origin app.request answers on: a write from this site's own page carries it. */
-export const OWN_ORIGIN = 'http://localhost';
+/** The site's configured origin (SITE_URL): a write from this site's own page carries it. */
+export const OWN_ORIGIN = new URL(env.SITE_URL).origin;
 
 /** Sends a JSON body from this site's own page (Origin set, unless the headers say otherwise) and reads the answer through its contract. */
 export async function sendJson<T = any>(method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {

@@ -2,13 +2,13 @@ import { env, introspectWorkflow, introspectWorkflowInstance } from 'cloudflare:
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
-import { INCOMPLETE_SOURCE, INTEGRITY_FAILED } from '../../src/db/marketplace-merge.ts';
-import { createFakeEtsy, FAKE_SHOP_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
+import { INCOMPLETE_SOURCE, INTEGRITY_FAILED } from '../../src/domain/marketplace-merge.ts';
+import { createFakeEtsy, FAKE_SHOP_ID, FAKE_USER_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
 import { FETCH_FAILED_HINTS, type MarketplaceFailure } from '../../worker/marketplace/client.ts';
 import { marketplaceConfigOf, useMarketplaceFetch } from '../../worker/marketplace/config.ts';
-import { accessTokenProvider, connectedClient } from '../../worker/marketplace/connection.ts';
+import { accessTokenProvider, CODE_REFUSED_MESSAGE, connectedClient, UNREADABLE_REFRESH_NOTE } from '../../worker/marketplace/connection.ts';
 import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
-import { SYNC_FAILURES, syncInstanceId } from '../../worker/marketplace/sync-workflow.ts';
+import { SYNC_FAILURES } from '../../worker/marketplace/sync-workflow.ts';
 import worker from '../../worker/index.ts';
 import { TEST_ADMIN_PASSWORD, TEST_ETSY_API_KEY } from '../fixtures/admin.ts';
 import { OWN_ORIGIN, db, readAnswer, request, resetDatabase } from './helpers.ts';
@@ -24,10 +24,21 @@ const toFake = (input: string, init?: RequestInit) =>
     Promise.resolve(fake.app.request(input, init)).then(resolve, reject);
   });
 
+/**
+ * The client's clock: real time plus every wait it asked for, so backoffs, retry-after and the
+ * pace cost nothing (the client's unit tests check their lengths).
+ */
+function virtualClock() {
+  let skipped = 0;
+  return { now: () => Date.now() + skipped, sleep: async (ms: number) => void (skipped += ms) };
+}
+
+/** The Worker's calls to the marketplace go to the fake, in-process, on the virtual clock. */
+const useFake = (limits: { attempts?: number; timeoutMs?: number } = {}) => useMarketplaceFetch(toFake, { ...virtualClock(), ...limits });
+
 beforeAll(() => {
   fake = createFakeEtsy({ keystring, sharedSecret: secret, listings: 230 });
-  // The Worker's calls to the marketplace go to the fake, in-process.
-  useMarketplaceFetch(toFake);
+  useFake();
 });
 afterAll(() => useMarketplaceFetch(null));
 
@@ -47,15 +58,24 @@ async function connect(): Promise<{ status: number; body: any }> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function runSync(mode: 'full' | 'safe_update' | 'transactions' | { listingId: number }) {
+type SyncMode = 'full' | 'safe_update' | 'transactions' | { listingId: number };
+
+async function runSync(mode: SyncMode) {
   const started = typeof mode === 'object' ? await admin('POST', `/api/marketplace/listings/${mode.listingId}/fetch`) : await admin('POST', '/api/marketplace/sync', { mode });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   return started.body.data.runId as number;
 }
 
-async function waitForRun(runId: number) {
-  await using instance = await introspectWorkflowInstance(env.SYNC, syncInstanceId(runId));
-  await instance.waitForStatus('complete');
+/** Runs a sync to its end ('complete', or 'errored' when it is expected to fail), the Workflow's sleeps and retry delays switched off; answers the run as the panel reads it. */
+async function syncRun(start: SyncMode | (() => Promise<number>), end: 'complete' | 'errored' = 'complete') {
+  await using workflows = await introspectWorkflow(env.SYNC);
+  await workflows.modifyAll(async (m) => {
+    await m.disableSleeps();
+    await m.disableRetryDelays();
+  });
+  const runId = typeof start === 'function' ? await start() : await runSync(start);
+  const [instance] = await workflows.get();
+  await instance!.waitForStatus(end);
   return (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
 }
 
@@ -118,6 +138,43 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
     expect(run.error).toMatch(/reconnect/i);
   });
 
+  it('a refresh answer that cannot be read: no token reaches the browser, the stored tokens stay, and Etsy’s next refusal says to reconnect', async () => {
+    await connect();
+    const before = (await db().select().from(schema.marketplaceTokens).get())!;
+    // The token check's call is refused, so it refreshes; Etsy rotates the pair but the answer arrives cut in half.
+    fake.state.addFault({ fault: 'unauthorized', path: '/users/me', times: 1 });
+    fake.state.addFault({ fault: 'malformed_json', path: '/v3/public/oauth/token', times: 1 });
+    const res = await request('/api/marketplace/debug/token', { method: 'POST', headers: { Origin: OWN_ORIGIN, Cookie: cookie } });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(JSON.parse(text).data).toEqual({ title: 'Test Token', ok: false, lines: [`API call failed: ${FETCH_FAILED_HINTS.malformed} (HTTP 200: ${UNREADABLE_REFRESH_NOTE})`] });
+    // Etsy's tokens begin with the owner's id and a dot: none is in the answer, nor the token answer's field names.
+    expect(text).not.toMatch(new RegExp(`${FAKE_USER_ID}\\.`));
+    expect(text).not.toMatch(/access_token|refresh_token/);
+    expect(await db().select().from(schema.marketplaceTokens).get()).toEqual(before);
+
+    // The pair Etsy rotated to never arrived: the next refresh is refused, and the panel says plainly what to do.
+    fake.state.addFault({ fault: 'unauthorized', path: '/users/me', times: 1 });
+    const next = (await admin('POST', '/api/marketplace/debug/token')).body.data;
+    expect(next.lines[0]).toMatch(/reconnect to Etsy/);
+    expect((await admin('GET', '/api/marketplace/status')).body.data.state).toBe('needs_reconnecting');
+  });
+
+  it('a code Etsy refuses is a 400 that says to connect again, and nothing is stored', async () => {
+    const { body } = await admin('POST', '/api/marketplace/oauth/start');
+    const back = new URL((await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get('location')!);
+    const refused = await admin('POST', '/api/marketplace/oauth/exchange', { code: 'not-the-code-etsy-sent', state: back.searchParams.get('state') });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual({ code: 'bad_request', message: CODE_REFUSED_MESSAGE, fields: { code: CODE_REFUSED_MESSAGE } });
+    expect((await admin('GET', '/api/marketplace/status')).body.data.state).toBe('none');
+  });
+
+  it('sends Etsy back to the configured site, whatever Host the request names', async () => {
+    const res = await request('http://evil.example/api/marketplace/oauth/start', { method: 'POST', headers: { Origin: OWN_ORIGIN, Cookie: cookie } });
+    const url = new URL((await readAnswer<{ data: { url: string } }>('POST', '/api/marketplace/oauth/start', res)).data.url);
+    expect(url.searchParams.get('redirect_uri')).toBe(new URL('/oauth-simple.html', env.SITE_URL).href);
+  });
+
   it('asks the admin to connect before a sync', async () => {
     const { status, body } = await admin('POST', '/api/marketplace/sync', { mode: 'full' });
     expect(status).toBe(409);
@@ -140,7 +197,7 @@ describe('the sync Workflow', () => {
 
   it('fetches all: every listing created with its precomputed columns, in pages and batches of 100', async () => {
     fake.state.resetStats();
-    const run = await waitForRun(await runSync('full'));
+    const run = await syncRun('full');
     expect(run.status).toBe('succeeded');
     expect(run.summary.successful).toBe(230);
     expect(run.summary.updates).toHaveLength(11);
@@ -161,11 +218,11 @@ describe('the sync Workflow', () => {
   });
 
   it('safe update: Etsy’s title changes, the owner’s artwork, visibility and dimensions stay, a backup is kept', async () => {
-    await waitForRun(await runSync('full'));
+    await syncRun('full');
     const [first] = await db().select().from(schema.stickers).limit(1);
     await db().update(schema.stickers).set({ svgPath: '/artwork/mine.svg', publicVisible: false, dimensions: '{"MICRO":{"width":1,"height":1}}', category: 'Horror' }).where(eq(schema.stickers.etsyListingId, first!.etsyListingId));
     fake.state.updateListing(first!.etsyListingId, { title: 'Renamed On Etsy Decal' });
-    const run = await waitForRun(await runSync('safe_update'));
+    const run = await syncRun('safe_update');
     expect(run.status).toBe('succeeded');
     const after = (await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!;
     expect(after).toMatchObject({ title: 'Renamed On Etsy Decal', svgPath: '/artwork/mine.svg', publicVisible: false, dimensions: '{"MICRO":{"width":1,"height":1}}', category: 'Horror', slug: first!.slug });
@@ -175,11 +232,11 @@ describe('the sync Workflow', () => {
   });
 
   it('a listing whose inventory is missing fails alone, with the spec’s text, and keeps every field', async () => {
-    await waitForRun(await runSync('full'));
+    await syncRun('full');
     const [first] = await db().select().from(schema.stickers).limit(1);
     fake.state.updateListing(first!.etsyListingId, { title: 'Should Not Land' });
     fake.state.addFault({ fault: 'missing_inventory', path: 'batch/inventory', times: 1 });
-    const run = await waitForRun(await runSync('safe_update'));
+    const run = await syncRun('safe_update');
     expect(run.status).toBe('partial');
     expect(run.summary.errors.some((e: string) => e.includes(INCOMPLETE_SOURCE))).toBe(true);
     const after = (await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!;
@@ -193,36 +250,33 @@ describe('the sync Workflow', () => {
     ['slow', 1],
   ] as const)('rides out a %s on a batch read and completes', async (fault, times) => {
     fake.state.addFault({ fault, path: 'listings/batch?', times, delayMs: 50 });
-    const run = await waitForRun(await runSync('full'));
+    const run = await syncRun('full');
     expect(run.status).toBe('succeeded');
     expect(run.summary.successful).toBe(230);
   });
 
   it('a deduplicated shop page: a listing on two pages is synced once', async () => {
     fake.state.addFault({ fault: 'duplicate_page', path: 'offset=100', times: 1 });
-    const run = await waitForRun(await runSync('full'));
+    const run = await syncRun('full');
     expect(run.summary.successful).toBe(230);
   });
 
   it('fetches one listing by id', async () => {
     const id = fake.state.shop.list()[7]!.listing.listing_id!;
-    const run = await waitForRun(await runSync({ listingId: id }));
+    const run = await syncRun({ listingId: id });
     expect(run.summary).toMatchObject({ total: 1, successful: 1 });
     expect(await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).toEqual([{ id }]);
   });
 
   it('a listing id Etsy does not have: Fetch Failed with the 404 hint, nothing written', async () => {
-    const runId = await runSync({ listingId: 999_999_999 });
-    await using instance = await introspectWorkflowInstance(env.SYNC, syncInstanceId(runId));
-    await instance.waitForStatus('errored');
-    const run = (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
+    const run = await syncRun({ listingId: 999_999_999 }, 'errored');
     expect(run.status).toBe('failed');
     expect(run.error).toMatch(new RegExp(`^${SYNC_FAILURES.listingData}: ${escape(FETCH_FAILED_HINTS.not_found)}`));
     expect(await db().select().from(schema.stickers)).toEqual([]);
   });
 
   it('a safe update that loses a local field fails that listing, names it, and restores it from its latest backup', async () => {
-    await waitForRun(await runSync('full'));
+    await syncRun('full');
     const [first] = await db().select().from(schema.stickers).limit(1);
     await db().update(schema.stickers).set({ svgPath: '/artwork/mine.svg' }).where(eq(schema.stickers.etsyListingId, first!.etsyListingId));
     const before = (await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!;
@@ -230,7 +284,7 @@ describe('the sync Workflow', () => {
     await env.DB.exec(`CREATE TRIGGER lose_artwork AFTER UPDATE OF title ON stickers WHEN NEW.title = 'Corrupting Title' BEGIN UPDATE stickers SET svg_path = NULL WHERE etsy_listing_id = NEW.etsy_listing_id; END`);
     try {
       fake.state.updateListing(first!.etsyListingId, { title: 'Corrupting Title' });
-      const run = await waitForRun(await runSync('safe_update'));
+      const run = await syncRun('safe_update');
       expect(run.status).toBe('partial');
       expect(run.summary.failed).toBe(1);
       expect(run.summary.errors[0]).toMatch(new RegExp(`^Corrupting Title \\(${first!.etsyListingId}\\): ${INTEGRITY_FAILED}: .*svgPath.*Restored from backup ${first!.etsyListingId}_\\d+\\.$`));
@@ -255,27 +309,27 @@ describe('the sync Workflow', () => {
   });
 
   it('the scheduled handler starts a sync of what changed on Etsy', async () => {
-    await waitForRun(await runSync('full'));
+    await syncRun('full');
     const [first] = await db().select().from(schema.stickers).limit(1);
     fake.state.updateListing(first!.etsyListingId, { title: 'Changed Since Last Sync' });
-    const runId = (await startScheduledSync(env, db(), new Date()))!;
-    const run = await waitForRun(runId);
+    const run = await syncRun(async () => (await startScheduledSync(env, db(), new Date()))!);
     expect(run.kind).toBe('scheduled');
     expect(run.summary.successful).toBe(1);
     expect((await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!.title).toBe('Changed Since Last Sync');
   });
 
   it('the cron trigger itself starts it', async () => {
-    await worker.scheduled!({ scheduledTime: Date.now(), cron: '0 */6 * * *', noRetry() {} } as ScheduledController, env);
-    const [run] = await db().select().from(schema.syncRuns);
-    expect(run).toMatchObject({ kind: 'scheduled' });
-    // Let it finish before the next test empties the tables under it.
-    await waitForRun(run!.id);
+    // It runs to its end before the next test empties the tables under it.
+    const run = await syncRun(async () => {
+      await worker.scheduled!({ scheduledTime: Date.now(), cron: '0 */6 * * *', noRetry() {} } as ScheduledController, env);
+      return (await db().select().from(schema.syncRuns).get())!.id;
+    });
+    expect(run).toMatchObject({ kind: 'scheduled', status: 'succeeded' });
   });
 
   it('the debug checks answer what they found, each in the spec’s words', async () => {
     expect((await admin('POST', '/api/marketplace/debug/stored-data')).body.data.lines).toEqual(['No Stored Data Found: run Test Fetch & Store first.']);
-    await waitForRun(await runSync('full'));
+    await syncRun('full');
     for (const check of ['database', 'etsy-data', 'token', 'individual', 'new-api', 'variation-images', 'analyze', 'fetch-store', 'fetch-4', 'stored-data']) {
       const { status, body } = await admin('POST', `/api/marketplace/debug/${check}`);
       expect(status, check).toBe(200);
@@ -289,7 +343,7 @@ describe('the sync Workflow', () => {
   }, 30_000);
 
   it('the deprecated processing runs only with its confirmation text, and backs every listing up first', async () => {
-    await waitForRun(await runSync('full'));
+    await syncRun('full');
     expect((await admin('POST', '/api/marketplace/debug/process-deprecated', { confirm: 'yes' })).status).toBe(400);
     const { status, body } = await admin('POST', '/api/marketplace/debug/process-deprecated', { confirm: 'I understand this may corrupt data' });
     expect(status).toBe(200);
@@ -301,12 +355,12 @@ describe('the sync Workflow', () => {
 describe('a marketplace fault that lasts', () => {
   beforeEach(async () => {
     await connect();
-    await waitForRun(await runSync('full'));
+    await syncRun('full');
     // One attempt per call and a short wait for an answer: the client's own retries have their
     // unit tests, and here every retry of the Workflow's step meets the fault again.
-    useMarketplaceFetch(toFake, { attempts: 1, timeoutMs: 150 });
+    useFake({ attempts: 1, timeoutMs: 150 });
   });
-  afterEach(() => useMarketplaceFetch(toFake));
+  afterEach(() => useFake());
 
   it.each([
     ['unauthorized', '/listings', 'unauthorized'],
@@ -322,12 +376,7 @@ describe('a marketplace fault that lasts', () => {
     // Had the update gone through, it would have changed this title.
     fake.state.updateListing(before[0]!.etsyListingId, { title: 'Should Not Land' });
     fake.state.addFault({ fault, path, method: 'GET', times: 1000, delayMs: fault === 'slow' ? 400 : 1000 });
-    await using workflows = await introspectWorkflow(env.SYNC);
-    await workflows.modifyAll(async (m) => m.disableRetryDelays());
-    const runId = await runSync('safe_update');
-    const [instance] = await workflows.get();
-    await instance!.waitForStatus('errored');
-    const run = (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
+    const run = await syncRun('safe_update', 'errored');
     expect(run.status).toBe('failed');
     expect(run.error).toMatch(new RegExp(`^${SYNC_FAILURES.listingData}: ${escape(FETCH_FAILED_HINTS[failure])}`));
     expect(run.messages.at(-1).message).toContain(FETCH_FAILED_HINTS[failure]);
@@ -339,21 +388,16 @@ describe('a marketplace fault that lasts', () => {
 describe('the spec’s words for what failed', () => {
   beforeEach(async () => {
     await connect();
-    useMarketplaceFetch(toFake, { attempts: 1, timeoutMs: 150 });
+    useFake({ attempts: 1, timeoutMs: 150 });
   });
-  afterEach(() => useMarketplaceFetch(toFake));
+  afterEach(() => useFake());
 
   it.each([
     ['full', '/listings?', SYNC_FAILURES.shopListings],
     ['transactions', '/transactions', SYNC_FAILURES.salesData],
   ] as const)('a %s run that cannot read %s says %s', async (mode, path, words) => {
     fake.state.addFault({ fault: 'server_error', path, method: 'GET', times: 1000 });
-    await using workflows = await introspectWorkflow(env.SYNC);
-    await workflows.modifyAll(async (m) => m.disableRetryDelays());
-    const runId = await runSync(mode);
-    const [instance] = await workflows.get();
-    await instance!.waitForStatus('errored');
-    const run = (await admin('GET', `/api/marketplace/sync/${runId}`)).body.data;
+    const run = await syncRun(mode, 'errored');
     expect(run.error).toMatch(new RegExp(`^${words}: ${escape(FETCH_FAILED_HINTS.server)}`));
     expect(await db().select().from(schema.stickers)).toEqual([]);
   }, 30_000);
@@ -362,7 +406,7 @@ describe('the spec’s words for what failed', () => {
 describe('a write Etsy answers 200 for but does not apply', () => {
   beforeEach(async () => {
     await connect();
-    await waitForRun(await runSync({ listingId: fake.state.shop.list()[3]!.listing.listing_id! }));
+    await syncRun({ listingId: fake.state.shop.list()[3]!.listing.listing_id! });
   });
 
   it('is read back and reported, not counted as done; Etsy and the local row keep what they had', async () => {

@@ -1,15 +1,20 @@
 /**
  * @module marketplace/client
- * The one Etsy v3 client. Every call sends `x-api-key: keystring:shared_secret` and the owner's
- * bearer token; calls are paced under the per-second limit (a local pace, corrected by Etsy's
+ * The one Etsy v3 client: every call to Etsy goes through it, the token endpoint included. Every
+ * call sends `x-api-key: keystring:shared_secret` (and, for the owner's calls, the bearer token);
+ * calls are paced under the per-second limit (a local pace, corrected by Etsy's
  * `x-remaining-this-second`); a 429 waits its `retry-after`; 5xx answers, timeouts and network
- * errors are retried with backoff; a 401 asks for a fresh token once. Failures come out as
- * MarketplaceError with the spec's 'Fetch Failed' hint. Writes are read back and compared before
- * they count as done.
+ * errors are retried with backoff; a 401 asks for a fresh token once. Every answer is parsed
+ * through its schema (etsy-schemas.ts) before anyone reads it. Failures come out as
+ * MarketplaceError with the spec's 'Fetch Failed' hint and the HTTP status, never with the
+ * answer's body: a token endpoint's body holds tokens, and messages reach the browser and the logs.
+ * Writes are read back and compared before they count as done.
  */
-import type {
-  EtsyBatchInventory, EtsyInventory, EtsyListing, EtsyListingImages, EtsyListings, EtsyListingsWithAssociations, EtsySelf, EtsyTransactions,
-} from './etsy-types.ts';
+import type * as z from 'zod/mini';
+import {
+  etsyBatchInventorySchema, etsyImagesSchema, etsyInventorySchema, etsyListingSchema, etsyListingsSchema, etsySelfSchema, etsyTokenErrorSchema, etsyTokenSchema,
+  etsyTransactionsSchema, etsyVariationImagesSchema, type EtsyInventoryAnswer, type EtsyListingAnswer, type EtsyToken,
+} from './etsy-schemas.ts';
 import { ETSY_BATCH_SIZE, ETSY_PAGE_SIZE } from './etsy-types.ts';
 
 export type MarketplaceFailure = 'unauthorized' | 'not_found' | 'rate_limited' | 'server' | 'network' | 'malformed' | 'rejected' | 'not_applied';
@@ -21,18 +26,24 @@ export const FETCH_FAILED_HINTS: Record<MarketplaceFailure, string> = {
   rate_limited: 'Etsy rate limit reached: wait a moment and retry.',
   server: 'Etsy answered with a server error: check the network and retry.',
   network: 'Could not reach Etsy: check the network and retry.',
-  malformed: 'Etsy answered with something that is not JSON: check the network and retry.',
+  malformed: 'Etsy answered with something this shop cannot read: check the network and retry.',
   rejected: 'Etsy refused the request.',
   not_applied: 'Etsy answered the write but the listing did not change.',
 };
 
+/**
+ * A failed marketplace call: the spec's hint, the HTTP status, and optionally a note in our own
+ * words. Never Etsy's body: it may hold tokens (the token endpoint's) or anything else.
+ */
 export class MarketplaceError extends Error {
   constructor(
     readonly failure: MarketplaceFailure,
     readonly status: number | null,
-    detail: string,
+    note?: string,
+    /** The token endpoint's OAuth error code ('invalid_grant'), read through its schema. */
+    readonly oauthError?: string,
   ) {
-    super(`${FETCH_FAILED_HINTS[failure]} (${status === null ? 'no answer' : `HTTP ${status}`}: ${detail.slice(0, 200)})`);
+    super(`${FETCH_FAILED_HINTS[failure]} (${status === null ? 'no answer' : `HTTP ${status}`}${note ? `: ${note}` : ''})`);
     this.name = 'MarketplaceError';
   }
 
@@ -46,8 +57,11 @@ export interface MarketplaceClientOptions {
   baseUrl: string;
   /** `keystring:shared_secret`. */
   apiKey: string;
-  /** The owner's current access token; `fresh` asks for a refreshed one (after a 401). */
-  accessToken: (fresh: boolean) => Promise<string>;
+  /**
+   * The owner's current access token; `fresh` asks for a refreshed one (after a 401). Without it
+   * only the token endpoint can be called.
+   */
+  accessToken?: (fresh: boolean) => Promise<string>;
   fetch?: (input: string, init?: RequestInit) => Promise<Response>;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -67,6 +81,17 @@ export interface MarketplaceStats {
 
 type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 
+interface CallOptions {
+  query?: Query;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** 'owner' sends the bearer token; 'app' only the API key (the token endpoint). */
+  auth?: 'owner' | 'app';
+  /** Whether an answer that cannot be read may be asked for again: not when the call spent something (a code, a refresh token). */
+  retryUnreadable?: boolean;
+  attempts?: number;
+}
+
 /**
  * The calls of the last second, per API key, shared by every client of the isolate: a sync makes a
  * new client in each Workflow step, and a fresh count per step would let two steps overrun the limit.
@@ -74,6 +99,9 @@ type Query = Record<string, string | number | readonly (string | number)[] | und
 const pacing = new Map<string, { sent: number[]; blockedUntil: number }>();
 /** The window the limit is counted over: a little over a second, for the clocks of two machines. */
 const WINDOW_MS = 1100;
+/** Etsy's token endpoint sometimes answers 500 on a refresh; one more try works (etsy/README.md). */
+const TOKEN_ATTEMPTS = 2;
+const TOKEN_PATH = '/v3/public/oauth/token';
 
 const queryString = (query: Query = {}) => {
   const params = new URLSearchParams();
@@ -81,6 +109,9 @@ const queryString = (query: Query = {}) => {
   const text = params.toString();
   return text ? `?${text}` : '';
 };
+
+/** The failure an error status means, past the retries. */
+const failureOf = (status: number): MarketplaceFailure => (status === 401 || status === 403 ? 'unauthorized' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : status >= 500 ? 'server' : 'rejected');
 
 export function createMarketplaceClient(options: MarketplaceClientOptions) {
   const fetcher = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
@@ -113,101 +144,112 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     if (response.headers.has('x-remaining-this-second') && Number.isFinite(remaining) && remaining <= 0) budget.blockedUntil = Math.max(budget.blockedUntil, now() + 1000);
   }
 
-  /** The wait before the next attempt; none after the last. */
-  const backOff = (attempt: number) => (attempt < attempts ? sleep(backoff(attempt)) : Promise.resolve());
+  async function headersFor(init: CallOptions, fresh: boolean): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { 'x-api-key': options.apiKey, Accept: 'application/json' };
+    if ((init.auth ?? 'owner') === 'owner') {
+      if (!options.accessToken) throw new MarketplaceError('unauthorized', null, 'no token to send');
+      headers.Authorization = `Bearer ${await options.accessToken(fresh)}`;
+    }
+    if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+    else if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    return headers;
+  }
 
-  async function call<T>(method: string, path: string, init: { query?: Query; json?: unknown; form?: Record<string, string> } = {}): Promise<T> {
+  /** One call, retried as its failure allows, its answer parsed through `schema`. */
+  async function call<S extends z.ZodMiniType>(schema: S, method: string, path: string, init: CallOptions = {}): Promise<z.output<S>> {
+    const tries = init.attempts ?? attempts;
+    const body = init.json !== undefined ? JSON.stringify(init.json) : init.form ? new URLSearchParams(init.form).toString() : undefined;
+    /** The wait before the next attempt; none after the last. */
+    const backOff = (attempt: number) => (attempt < tries ? sleep(backoff(attempt)) : Promise.resolve());
     let fresh = false;
     let lastError: MarketplaceError | null = null;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
+    for (let attempt = 1; attempt <= tries; attempt++) {
       if (attempt > 1) stats.retries++;
       await pace();
-      const headers: Record<string, string> = { 'x-api-key': options.apiKey, Authorization: `Bearer ${await options.accessToken(fresh)}`, Accept: 'application/json' };
-      let body: string | undefined;
-      if (init.json !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(init.json);
-      } else if (init.form) {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(init.form).toString();
-      }
+      const headers = await headersFor(init, fresh);
       stats.requests++;
       let response: Response;
       try {
         response = await fetcher(`${options.baseUrl}${path}${queryString(init.query)}`, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
-        lastError = new MarketplaceError('network', null, error instanceof Error ? error.message : String(error));
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        lastError = new MarketplaceError('network', null, timedOut ? `no answer within ${timeoutMs / 1000} s` : 'the request did not go through');
         await backOff(attempt);
         continue;
       }
       learn(response);
       const text = await response.text();
       if (response.ok) {
-        try {
-          return JSON.parse(text) as T;
-        } catch {
-          // A truncated or garbled answer: worth one more try, like a network error.
-          lastError = new MarketplaceError('malformed', response.status, text);
-          await backOff(attempt);
-          continue;
-        }
+        const parsed = schema.safeParse(parseJson(text));
+        if (parsed.success) return parsed.data;
+        // A truncated or garbled answer: worth one more try, like a network error, unless the call spent something.
+        lastError = new MarketplaceError('malformed', response.status, 'the answer is not the shape Etsy documents');
+        if (init.retryUnreadable === false) break;
+        await backOff(attempt);
+        continue;
       }
-      const detail = errorText(text);
       if (response.status === 429) {
         stats.rateLimited++;
-        lastError = new MarketplaceError('rate_limited', 429, detail);
+        lastError = new MarketplaceError('rate_limited', 429);
         const seconds = Number(response.headers.get('retry-after'));
         budget.blockedUntil = Math.max(budget.blockedUntil, now() + (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000));
         continue;
       }
-      if (response.status === 401 && !fresh) {
+      if (response.status === 401 && !fresh && (init.auth ?? 'owner') === 'owner') {
         // The token may have expired since it was read: ask for a refreshed one, once.
         fresh = true;
-        lastError = new MarketplaceError('unauthorized', 401, detail);
+        lastError = new MarketplaceError('unauthorized', 401);
         continue;
       }
       if (response.status >= 500) {
-        lastError = new MarketplaceError('server', response.status, detail);
+        lastError = new MarketplaceError('server', response.status);
         await backOff(attempt);
         continue;
       }
-      throw new MarketplaceError(response.status === 401 || response.status === 403 ? 'unauthorized' : response.status === 404 ? 'not_found' : 'rejected', response.status, detail);
+      const oauth = path === TOKEN_PATH ? etsyTokenErrorSchema.safeParse(parseJson(text)) : null;
+      throw new MarketplaceError(failureOf(response.status), response.status, undefined, oauth?.success ? oauth.data.error : undefined);
     }
     throw lastError ?? new MarketplaceError('network', null, 'no attempt made');
   }
 
   return {
     stats,
-    getMe: () => call<EtsySelf>('GET', '/v3/application/users/me'),
+    /**
+     * The token endpoint (both grants): form-encoded, identified by the API key and `client_id`.
+     * A refusal carries Etsy's OAuth code (`invalid_grant`); an answer that cannot be read is not
+     * asked for again, since Etsy may have spent the code or rotated the refresh token.
+     */
+    requestToken: (form: Record<string, string>): Promise<EtsyToken> =>
+      call(etsyTokenSchema, 'POST', TOKEN_PATH, { form, auth: 'app', attempts: Math.min(attempts, TOKEN_ATTEMPTS), retryUnreadable: false }),
+    getMe: () => call(etsySelfSchema, 'GET', '/v3/application/users/me'),
     /** One page of a shop's listings in a state, 100 at a time. */
     getShopListings: (shopId: number, offset: number, state = 'active') =>
-      call<EtsyListings>('GET', `/v3/application/shops/${shopId}/listings`, { query: { state, limit: ETSY_PAGE_SIZE, offset } }),
+      call(etsyListingsSchema, 'GET', `/v3/application/shops/${shopId}/listings`, { query: { state, limit: ETSY_PAGE_SIZE, offset } }),
     /** Up to 100 listings with their images. */
-    getListingsBatch: async (ids: readonly number[]) =>
-      call<EtsyListingsWithAssociations>('GET', '/v3/application/listings/batch', { query: { listing_ids: batch(ids), includes: 'Images' } }),
+    getListingsBatch: async (ids: readonly number[]) => call(etsyListingsSchema, 'GET', '/v3/application/listings/batch', { query: { listing_ids: batch(ids), includes: 'Images' } }),
     /** Up to 100 listings' inventories. */
-    getInventoryBatch: async (ids: readonly number[]) => call<EtsyBatchInventory>('GET', '/v3/application/listings/batch/inventory', { query: { listing_ids: batch(ids) } }),
-    getListing: (id: number) => call<EtsyListing>('GET', `/v3/application/listings/${id}`, { query: { includes: 'Images' } }),
-    getListingImages: (id: number) => call<EtsyListingImages>('GET', `/v3/application/listings/${id}/images`),
-    getVariationImages: (shopId: number, id: number) => call<{ count?: number; results?: unknown[] }>('GET', `/v3/application/shops/${shopId}/listings/${id}/variation-images`),
-    getListingInventory: (id: number) => call<EtsyInventory>('GET', `/v3/application/listings/${id}/inventory`),
-    getTransactions: (shopId: number, offset: number) => call<EtsyTransactions>('GET', `/v3/application/shops/${shopId}/transactions`, { query: { limit: ETSY_PAGE_SIZE, offset } }),
+    getInventoryBatch: async (ids: readonly number[]) => call(etsyBatchInventorySchema, 'GET', '/v3/application/listings/batch/inventory', { query: { listing_ids: batch(ids) } }),
+    getListing: (id: number) => call(etsyListingSchema, 'GET', `/v3/application/listings/${id}`, { query: { includes: 'Images' } }),
+    getListingImages: (id: number) => call(etsyImagesSchema, 'GET', `/v3/application/listings/${id}/images`),
+    getVariationImages: (shopId: number, id: number) => call(etsyVariationImagesSchema, 'GET', `/v3/application/shops/${shopId}/listings/${id}/variation-images`),
+    getListingInventory: (id: number) => call(etsyInventorySchema, 'GET', `/v3/application/listings/${id}/inventory`),
+    getTransactions: (shopId: number, offset: number) => call(etsyTransactionsSchema, 'GET', `/v3/application/shops/${shopId}/transactions`, { query: { limit: ETSY_PAGE_SIZE, offset } }),
 
     /** Changes a listing's title or description, then reads it back: done only when Etsy shows the change. */
-    async updateListingText(shopId: number, id: number, fields: { title?: string; description?: string }): Promise<EtsyListing> {
-      const form = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string>;
-      await call<EtsyListing>('PATCH', `/v3/application/shops/${shopId}/listings/${id}`, { form });
-      const after = await call<EtsyListing>('GET', `/v3/application/listings/${id}`);
+    async updateListingText(shopId: number, id: number, fields: { title?: string; description?: string }): Promise<EtsyListingAnswer> {
+      const form = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      await call(etsyListingSchema, 'PATCH', `/v3/application/shops/${shopId}/listings/${id}`, { form });
+      const after = await call(etsyListingSchema, 'GET', `/v3/application/listings/${id}`);
       for (const [key, value] of Object.entries(form)) {
-        if ((after as Record<string, unknown>)[key] !== value) throw new MarketplaceError('not_applied', 200, `${key} reads back as ${JSON.stringify((after as Record<string, unknown>)[key])}`);
+        if ((after as Record<string, unknown>)[key] !== value) throw new MarketplaceError('not_applied', 200, `${key} reads back unchanged`);
       }
       return after;
     },
 
     /** Replaces a listing's inventory, then reads it back and compares the products. */
-    async updateInventory(id: number, body: InventoryUpdate): Promise<EtsyInventory> {
-      await call<EtsyInventory>('PUT', `/v3/application/listings/${id}/inventory`, { json: body });
-      const after = await call<EtsyInventory>('GET', `/v3/application/listings/${id}/inventory`);
+    async updateInventory(id: number, body: InventoryUpdate): Promise<EtsyInventoryAnswer> {
+      await call(etsyInventorySchema, 'PUT', `/v3/application/listings/${id}/inventory`, { json: body });
+      const after = await call(etsyInventorySchema, 'GET', `/v3/application/listings/${id}/inventory`);
       if (!sameProducts(body, after)) throw new MarketplaceError('not_applied', 200, 'the inventory reads back unchanged');
       return after;
     },
@@ -229,7 +271,7 @@ export interface InventoryUpdate {
 }
 
 /** The products' values and prices, as a comparable text. */
-function productKey(products: readonly { property_values: readonly { values?: readonly string[] | null }[]; offerings: readonly { price: unknown; is_enabled?: boolean }[] }[]): string {
+function productKey(products: readonly { property_values: readonly { values?: readonly string[] | null }[]; offerings: readonly { price?: unknown; is_enabled?: boolean }[] }[]): string {
   const price = (p: unknown) => (typeof p === 'number' ? p : p && typeof p === 'object' && 'amount' in p && 'divisor' in p ? Number((p as { amount: number }).amount) / Number((p as { divisor: number }).divisor) : NaN);
   return JSON.stringify(
     products
@@ -238,7 +280,7 @@ function productKey(products: readonly { property_values: readonly { values?: re
   );
 }
 
-const sameProducts = (sent: InventoryUpdate, after: EtsyInventory) => productKey(sent.products) === productKey((after.products ?? []) as Parameters<typeof productKey>[0]);
+const sameProducts = (sent: InventoryUpdate, after: EtsyInventoryAnswer) => productKey(sent.products) === productKey(after.products);
 
 function batch(ids: readonly number[]): readonly number[] {
   if (ids.length === 0 || ids.length > ETSY_BATCH_SIZE) throw new RangeError(`a batch holds 1 to ${ETSY_BATCH_SIZE} ids, not ${ids.length}`);
@@ -248,13 +290,11 @@ function batch(ids: readonly number[]): readonly number[] {
 /** 0.5 s, 1 s, 2 s... between retries of a failed call. */
 const backoff = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 8000);
 
-/** Etsy's {error} text, else the start of the body. */
-function errorText(text: string): string {
+/** The answer as JSON, or undefined when it is not JSON (the schema then refuses it). */
+function parseJson(text: string): unknown {
   try {
-    const parsed = JSON.parse(text) as { error?: unknown; error_description?: unknown };
-    if (typeof parsed.error === 'string') return typeof parsed.error_description === 'string' ? `${parsed.error}: ${parsed.error_description}` : parsed.error;
+    return JSON.parse(text) as unknown;
   } catch {
-    // Not JSON: the text itself.
+    return undefined;
   }
-  return text.slice(0, 200);
 }

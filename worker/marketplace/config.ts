@@ -9,13 +9,14 @@ import { ApiError } from '../lib/errors.ts';
 import type { MarketplaceConfig } from './connection.ts';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
-type ClientLimits = Pick<MarketplaceConfig, 'attempts' | 'timeoutMs'>;
+type ClientLimits = Pick<MarketplaceConfig, 'attempts' | 'timeoutMs' | 'perSecond' | 'now' | 'sleep'>;
 let transport: Fetch = (input, init) => fetch(input, init);
 let limits: ClientLimits = {};
 
 /**
  * Routes marketplace calls through another fetch (the Worker tests' in-process fake marketplace),
- * optionally with fewer attempts or a shorter wait per call, so a test of a lasting fault is quick.
+ * optionally with fewer attempts, a shorter wait per call, another pace or a virtual clock, so a
+ * test of retries and rate limits does not wait the real seconds.
  */
 export function useMarketplaceFetch(fetcher: Fetch | null, clientLimits: ClientLimits = {}): void {
   transport = fetcher ?? ((input, init) => fetch(input, init));

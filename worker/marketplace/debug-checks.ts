@@ -3,16 +3,19 @@
  * The debug screen's checks, run on the server with the stored connection: each answers what it
  * found as lines for the results modal, never throws (a failure is a line with the spec's text).
  */
-import { count, desc, isNotNull, sql } from 'drizzle-orm';
 import { DEBUG_CHECK_TITLES, LOCAL_DEBUG_CHECKS, NO_TOKEN_FOUND, type DebugCheck, type DebugResult } from '~/contracts/debug.ts';
 import type { Database } from '~/db/client.ts';
+import { columnSchemas, parseColumn } from '~/db/json.ts';
+import { listingCompleteness, readListingIds, storedMarketplaceData } from '~/db/queries/diagnostics.ts';
 import { applyMarketplaceRecords, summarise } from '~/db/queries/sync.ts';
-import { marketplaceListings, stickers } from '~/db/schema.ts';
 import { MarketplaceError, type MarketplaceClient } from './client.ts';
 import type { MarketplaceConfig } from './connection.ts';
 import { connectedClient, connectedShopId, connectionStatus, fetchRecords, NO_TOKEN_MESSAGE } from './connection.ts';
 
-const message = (error: unknown) => (error instanceof MarketplaceError ? error.message : error instanceof Error ? error.message : String(error));
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A stored listing's title, read through the stored listing's schema ('?' when it has none). */
+const storedTitle = (listingJson: string | null) => parseColumn(columnSchemas.listingData, listingJson, { skus: [] }).title ?? '?';
 
 export async function runDebugCheck(check: DebugCheck, db: Database, config: MarketplaceConfig | null): Promise<DebugResult> {
   const started = Date.now();
@@ -29,19 +32,14 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
     if (!LOCAL_DEBUG_CHECKS.includes(check) && (await connectionStatus(db)).state !== 'connected') return { title: NO_TOKEN_FOUND, ok: false, lines: [NO_TOKEN_MESSAGE] };
     switch (check) {
       case 'database': {
-        const rows = await db.select({ id: stickers.etsyListingId }).from(stickers).limit(1000);
-        return { title, ok: true, lines: [`Database connection works: read ${rows.length} listings (at most 1000) in ${Date.now() - started} ms.`] };
+        const ids = await readListingIds(db, 1000);
+        return { title, ok: true, lines: [`Database connection works: read ${ids.length} listings (at most 1000) in ${Date.now() - started} ms.`] };
       }
       case 'etsy-data':
       case 'stored-data': {
-        const total = (await db.select({ n: count() }).from(marketplaceListings).get())?.n ?? 0;
+        const { total, latest } = await storedMarketplaceData(db, 5);
         if (total === 0) return { title, ok: false, lines: [check === 'etsy-data' ? 'No Etsy data found' : 'No Stored Data Found: run Test Fetch & Store first.'] };
-        const latest = await db.select({ id: marketplaceListings.etsyListingId, at: marketplaceListings.updatedAt, listing: marketplaceListings.listingData }).from(marketplaceListings).orderBy(desc(marketplaceListings.updatedAt)).limit(5);
-        return {
-          title,
-          ok: true,
-          lines: [`${total} listings' marketplace data stored. Latest:`, ...latest.map((r) => `${r.id} (${r.at}): ${String((JSON.parse(r.listing ?? '{}') as { title?: unknown }).title ?? '?').slice(0, 60)}`)],
-        };
+        return { title, ok: true, lines: [`${total} listings' marketplace data stored. Latest:`, ...latest.map((r) => `${r.id} (${r.at}): ${storedTitle(r.listing).slice(0, 60)}`)] };
       }
       case 'token': {
         const me = await client().getMe();
@@ -61,7 +59,7 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
         };
         let id = 0;
         await probe('getMe', () => api.getMe());
-        await probe('getListingsByShop', async () => (id = (await api.getShopListings(shopId, 0)).results?.[0]?.listing_id ?? 0));
+        await probe('getListingsByShop', async () => (id = (await api.getShopListings(shopId, 0)).results[0]?.listing_id ?? 0));
         await probe('getListing', () => api.getListing(id));
         await probe('getListingImages', () => api.getListingImages(id));
         await probe('getListingInventory', () => api.getListingInventory(id));
@@ -74,31 +72,17 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
         const { ids } = await firstShopListings(5);
         const api = client();
         const [listings, inventories] = await Promise.all([api.getListingsBatch(ids), api.getInventoryBatch(ids)]);
-        return { title, ok: true, lines: [`Batch read: ${listings.count ?? listings.results?.length ?? 0} listings with images for ${ids.length} ids.`, `Batch inventory: ${inventories.results.length} inventories.`] };
+        return { title, ok: true, lines: [`Batch read: ${listings.count ?? listings.results.length} listings with images for ${ids.length} ids.`, `Batch inventory: ${inventories.results.length} inventories.`] };
       }
       case 'variation-images': {
         const { shopId, ids } = await firstShopListings(1);
         if (ids.length === 0) return { title, ok: false, lines: ['No Etsy data found'] };
         const answer = await client().getVariationImages(shopId, ids[0]!);
-        return { title, ok: true, lines: [`Listing ${ids[0]}: ${answer.count ?? answer.results?.length ?? 0} variation images.`] };
+        return { title, ok: true, lines: [`Listing ${ids[0]}: ${answer.count ?? answer.results.length} variation images.`] };
       }
       case 'analyze': {
-        const row = await db
-          .select({
-            total: count(),
-            withImages: sql<number>`sum(case when ${stickers.firstImageUrl} is not null then 1 else 0 end)`,
-            withSizes: sql<number>`sum(case when ${stickers.availableSizes} <> '[]' then 1 else 0 end)`,
-            withDimensions: sql<number>`sum(case when ${stickers.dimensions} <> '{}' then 1 else 0 end)`,
-          })
-          .from(stickers)
-          .get();
-        const withArtwork = (await db.select({ n: count() }).from(stickers).where(isNotNull(stickers.svgPath)).get())?.n ?? 0;
-        const t = row?.total ?? 0;
-        return {
-          title,
-          ok: true,
-          lines: [`${t} listings: ${row?.withImages ?? 0} with images, ${row?.withSizes ?? 0} with sizes, ${row?.withDimensions ?? 0} with dimensions, ${withArtwork} with artwork.`],
-        };
+        const c = await listingCompleteness(db);
+        return { title, ok: true, lines: [`${c.total} listings: ${c.withImages} with images, ${c.withSizes} with sizes, ${c.withDimensions} with dimensions, ${c.withArtwork} with artwork.`] };
       }
       case 'fetch-store':
       case 'fetch-4': {

@@ -16,11 +16,10 @@ import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloud
 import { NonRetryableError } from 'cloudflare:workflows';
 import { chunk } from '~/db/batch.ts';
 import { database } from '~/db/client.ts';
-import { marketplaceModifiedAt } from '~/db/marketplace-merge.ts';
-import { applyMarketplaceRecords, emptyResult, finishSyncRun, mergeResults, storedModifiedTimes, summarise, type ApplyResult } from '~/db/queries/sync.ts';
+import { marketplaceModifiedAt } from '~/domain/marketplace-merge.ts';
+import { allListingIds, applyMarketplaceRecords, emptyResult, finishSyncRun, mergeResults, storedModifiedTimes, summarise, type ApplyResult } from '~/db/queries/sync.ts';
 import { appendProgress } from '~/db/queries/sync-progress.ts';
 import { knownTransactions, refreshSalesTotals, storedTransactionCount, storeTransactions } from '~/db/queries/sales.ts';
-import { stickers } from '~/db/schema.ts';
 import { MarketplaceError, type MarketplaceClient } from './client.ts';
 import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
 import { requestPublish } from '../publish/request.ts';
@@ -89,7 +88,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     for (let offset = 0; ; ) {
       const page = await step.do(`sales page at ${offset}`, RETRIES, async () => {
         const answer = await failingAs(SYNC_FAILURES.salesData, () => permanent(() => client().getTransactions(shopId, offset)));
-        const rows = (answer.results ?? []).flatMap((t) => (typeof t.transaction_id === 'number' && typeof t.listing_id === 'number'
+        const rows = answer.results.flatMap((t) => (typeof t.transaction_id === 'number' && typeof t.listing_id === 'number'
           ? [{ transactionId: t.transaction_id, listingId: t.listing_id, quantity: t.quantity ?? 1, price: t.price ? Number(t.price.amount) / Number(t.price.divisor || 1) : null, createdAt: new Date((t.created_timestamp ?? t.create_timestamp ?? 0) * 1000).toISOString() }]
           : []));
         const { fresh, total } = await failingAs(SYNC_FAILURES.storeSales, async () => {
@@ -145,15 +144,15 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       let ids: number[];
       if (mode === 'single') ids = [listingId!];
       else if (mode === 'safe_update') {
-        ids = await step.do('local listings', async () => (await db.select({ id: stickers.etsyListingId }).from(stickers)).map((r) => r.id));
+        ids = await step.do('local listings', () => allListingIds(db));
       } else {
         const seen = new Map<number, string | null>();
         for (let offset = 0; ; offset += ETSY_PAGE_SIZE) {
           const page = await step.do(`listings page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, () => failingAs(SYNC_FAILURES.shopListings, () => permanent(async () => {
             const answer = await client().getShopListings(shopId, offset);
-            const results = answer.results ?? [];
+            const results = answer.results;
             await say(`Read listings ${offset + 1} to ${offset + results.length} of ${answer.count ?? '?'}`);
-            return { count: answer.count ?? 0, listings: results.map((l) => ({ id: l.listing_id!, modified: marketplaceModifiedAt(l) })) };
+            return { count: answer.count ?? 0, listings: results.map((l) => ({ id: l.listing_id, modified: marketplaceModifiedAt(l) })) };
           })));
           for (const listing of page.listings) if (!seen.has(listing.id)) seen.set(listing.id, listing.modified);
           if (page.listings.length < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;

@@ -4,25 +4,18 @@
  * windows of PUBLISH_GATHER_SECONDS (a minute): the first edit of a window starts the Workflow, the next ones find it there.
  * 'Publish now' builds at once.
  */
-import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.ts';
-import { progress } from '~/db/schema.ts';
+import { savePublishRequest } from '~/db/queries/publish.ts';
 import type { PublishParams } from './publish-workflow.ts';
 
-export const PUBLISH_KEY = 'publish:requested';
 /** How long edits are gathered before a build, unless PUBLISH_GATHER_SECONDS says otherwise. */
 export const GATHER_SECONDS = 60;
 const gatherSeconds = (env: Env) => Number(env.PUBLISH_GATHER_SECONDS) || GATHER_SECONDS;
 
-/** When a publish was last asked for, or null. */
-export async function lastPublishRequest(db: Database): Promise<string | null> {
-  return (await db.select({ value: progress.value }).from(progress).where(eq(progress.key, PUBLISH_KEY)).get())?.value ?? null;
-}
-
 /** Asks for a build; answers when. Never throws for a build already waiting in this window. */
 export async function requestPublish(env: Env, db: Database, options: { now: Date; immediate: boolean }): Promise<string> {
   const at = options.now.toISOString();
-  await db.insert(progress).values({ key: PUBLISH_KEY, value: at }).onConflictDoUpdate({ target: progress.key, set: { value: at, updatedAt: at } });
+  await savePublishRequest(db, at);
   if (!env.DEPLOY_HOOK_URL) return at;
   const gather = gatherSeconds(env);
   const window = options.immediate ? `now-${options.now.getTime()}` : `gather-${Math.floor(options.now.getTime() / (gather * 1000))}`;

@@ -18,7 +18,7 @@ import { requestPublish } from '../publish/request.ts';
 
 export const heroSettings = new Hono<AppEnv>()
   .get('/', revisioned, async (c) => c.json({ data: await getHeroSettings(c.var.db) }))
-  .put('/', sameOrigin, requireAdmin, bodyLimit(1024), validate('json', heroSettingsUpdateSchema), async (c) => {
+  .put('/', requireAdmin, sameOrigin, bodyLimit(1024), validate('json', heroSettingsUpdateSchema), async (c) => {
     const update = c.req.valid('json');
     const catalogue = await catalogueOf(c);
     const fields: Record<string, string> = {};

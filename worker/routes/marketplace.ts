@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { oauthExchangeSchema, syncStartSchema, syncSummarySchema, type SyncRun } from '~/contracts/marketplace.ts';
-import { listingIdParam } from '~/contracts/queries.ts';
+import { decimalInt, listingIdParam } from '~/contracts/queries.ts';
 import { readProgress } from '~/db/queries/sync-progress.ts';
 import { getSyncRun, startSyncRun } from '~/db/queries/sync.ts';
 import type { AppEnv } from '../env.ts';
@@ -17,13 +17,13 @@ import { bodyLimit } from '../middleware/body-limit.ts';
 import { requireAdmin } from '../middleware/require-admin.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { marketplaceConfig, isFakeMarketplace } from '../marketplace/config.ts';
-import { clearConnection, ConnectionError, connectedShopId, connectionStatus, finishConnection, NO_TOKEN_MESSAGE, SALES_NO_TOKEN_MESSAGE, startConnection } from '../marketplace/connection.ts';
+import { clearConnection, ConnectionError, STATE_EXPIRED_MESSAGE, connectedShopId, connectionStatus, finishConnection, NO_TOKEN_MESSAGE, SALES_NO_TOKEN_MESSAGE, startConnection } from '../marketplace/connection.ts';
 import { MarketplaceError } from '../marketplace/client.ts';
 import { syncInstanceId, type SyncParams } from '../marketplace/sync-workflow.ts';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 
-const runIdParam = z.object({ runId: z.coerce.number().check(z.int(), z.positive()) });
+const runIdParam = z.object({ runId: decimalInt(1, Number.MAX_SAFE_INTEGER) });
 
 /** Starts a sync Workflow for a new run; 409 without a connected shop (the admin must connect first). */
 async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, kind: 'full' | 'single' | 'safe_update' | 'transactions') {
@@ -45,7 +45,7 @@ export const marketplace = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/status', async (c) => c.json({ data: { ...(await connectionStatus(c.var.db)), marketplace: isFakeMarketplace(c.env) ? ('fake' as const) : ('etsy' as const) } }))
   .post('/oauth/start', sameOrigin, async (c) => {
-    const url = await startConnection(c.var.db, marketplaceConfig(c), new URL(OAUTH_CALLBACK_PATH, c.req.url).href);
+    const url = await startConnection(c.var.db, marketplaceConfig(c), new URL(OAUTH_CALLBACK_PATH, c.env.SITE_URL).href);
     return c.json({ data: { url } });
   })
   .post('/oauth/exchange', sameOrigin, bodyLimit(4096), validate('json', oauthExchangeSchema), async (c) => {
@@ -53,7 +53,7 @@ export const marketplace = new Hono<AppEnv>()
     try {
       return c.json({ data: await finishConnection(c.var.db, marketplaceConfig(c), code, state) });
     } catch (error) {
-      if (error instanceof ConnectionError) throw new ApiError(400, 'bad_request', error.message, { state: error.message });
+      if (error instanceof ConnectionError) throw new ApiError(400, 'bad_request', error.message, { [error.message === STATE_EXPIRED_MESSAGE ? 'state' : 'code']: error.message });
       throw error;
     }
   })

@@ -10,7 +10,8 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { requireAdmin } from '../middleware/require-admin.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
-import { lastPublishRequest, requestPublish } from '../publish/request.ts';
+import { lastPublishRequest } from '~/db/queries/publish.ts';
+import { requestPublish } from '../publish/request.ts';
 
 /** The build stamp of the site being served, or null. */
 async function publishedBuild(env: Env, origin: string): Promise<BuildInfo | null> {

@@ -2,9 +2,9 @@
  * @module queries/backups
  * Listing backups: taking one, reading them, their stats, and restoring a listing from one.
  */
-import { count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, inArray, max, min, sql } from 'drizzle-orm';
 import type { Backup } from '../../contracts/backups.ts';
-import { LOCAL_ONLY_COLUMNS } from '../marketplace-merge.ts';
+import { hasValue, LOCAL_ONLY_COLUMNS } from '../../domain/marketplace-merge.ts';
 import type { Database } from '../client.ts';
 import { backups, stickers, type StickerRow } from '../schema.ts';
 
@@ -31,22 +31,28 @@ export function toBackup(row: BackupRow): Backup {
   };
 }
 
-const filled = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== '[]' && value !== '{}';
+/**
+ * The backup row of a listing as it is now, whoever takes it (the owner, a safe update, the
+ * deprecated processing): `<listing id>_<ms>`, the whole row, and the Etsy data it was updated from.
+ */
+export function backupRow(row: StickerRow, backupType: string, now: Date, etsy: { data: string | null; fieldsCount: number } = { data: null, fieldsCount: 0 }): BackupRow {
+  return {
+    backupId: `${row.etsyListingId}_${now.getTime()}`,
+    listingId: row.etsyListingId,
+    timestamp: now.toISOString(),
+    backupType,
+    stickerData: JSON.stringify(row),
+    etsyData: etsy.data,
+    localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => hasValue(row[c])).length,
+    etsyFieldsCount: etsy.fieldsCount,
+  };
+}
 
 /** Backs a listing up as it is now; null when there is no such listing. */
 export async function storeBackup(db: Database, listingId: number, backupType: string, now: Date): Promise<Backup | null> {
   const row = await db.select().from(stickers).where(eq(stickers.etsyListingId, listingId)).get();
   if (!row) return null;
-  const record = {
-    backupId: `${listingId}_${now.getTime()}`,
-    listingId,
-    timestamp: now.toISOString(),
-    backupType,
-    stickerData: JSON.stringify(row),
-    etsyData: null,
-    localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(row[c])).length,
-    etsyFieldsCount: 0,
-  };
+  const record = backupRow(row, backupType, now);
   await db.insert(backups).values(record).onConflictDoNothing();
   return toBackup(record);
 }
@@ -106,10 +112,31 @@ export async function backupStats(db: Database) {
   };
 }
 
-/** Puts a listing back as a backup holds it; false when the backup does not hold a listing row. */
+const STICKER_COLUMNS = Object.entries(getTableColumns(stickers));
+
+/**
+ * A stored listing row read back from a backup, checked column by column against the table: every
+ * column present with its type (text, number, true/false; null only where the column allows it),
+ * nothing else. Null when the backup holds anything else: a backup row is data from outside too.
+ */
+export function parseStickerRow(data: unknown): StickerRow | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const record = data as Record<string, unknown>;
+  const known = new Set(STICKER_COLUMNS.map(([key]) => key));
+  if (Object.keys(record).some((key) => !known.has(key))) return null;
+  for (const [key, column] of STICKER_COLUMNS) {
+    const value = record[key];
+    if (value === null && !column.notNull) continue;
+    const expected = column.dataType === 'boolean' ? 'boolean' : column.dataType === 'number' ? 'number' : 'string';
+    if (typeof value !== expected) return null;
+  }
+  return record as StickerRow;
+}
+
+/** Puts a listing back as a backup holds it; false when the backup does not hold this listing's row. */
 export async function restoreFromBackup(db: Database, backup: Backup): Promise<boolean> {
-  const row = backup.sticker_data as Partial<StickerRow>;
-  if (typeof row.etsyListingId !== 'number' || row.etsyListingId !== backup.listing_id) return false;
+  const row = parseStickerRow(backup.sticker_data);
+  if (!row || row.etsyListingId !== backup.listing_id) return false;
   const { etsyListingId: _id, ...columns } = row;
   await db.update(stickers).set(columns).where(eq(stickers.etsyListingId, backup.listing_id));
   return true;

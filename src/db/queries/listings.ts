@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CatalogueCard, FullListing, ListingSummary } from '../../contracts/listing.ts';
+import { chunk } from '../batch.ts';
 import type { Database } from '../client.ts';
 import { HEAVY_COLUMNS, toCatalogueCard, toFullListing, toListingSummary } from '../projections.ts';
 import { catalogueRevision, stickers } from '../schema.ts';
@@ -63,9 +64,8 @@ export async function loadPublicSummaries(db: Database): Promise<ListingSummary[
 /** Summaries of the public listings with the given ids, in the order of the ids. */
 export async function getPublicSummaries(db: Database, ids: readonly number[]): Promise<ListingSummary[]> {
   const byId = new Map<number, ListingSummary>();
-  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
-    const chunk = ids.slice(i, i + IDS_PER_STATEMENT);
-    const rows = await db.select(summaryColumns).from(stickers).where(and(inArray(stickers.etsyListingId, chunk), isPublic));
+  for (const part of chunk(ids, IDS_PER_STATEMENT)) {
+    const rows = await db.select(summaryColumns).from(stickers).where(and(inArray(stickers.etsyListingId, part), isPublic));
     for (const row of rows) byId.set(row.etsyListingId, toListingSummary(row));
   }
   return ids.map((id) => byId.get(id)).filter((s): s is ListingSummary => !!s);

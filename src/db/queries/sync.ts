@@ -6,11 +6,11 @@
  */
 import { and, desc, eq, gt, inArray, like, or } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { INCOMPLETE_SOURCE, INTEGRITY_FAILED, LOCAL_ONLY_COLUMNS, marketplaceColumns, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../marketplace-merge.ts';
+import { INCOMPLETE_SOURCE, INTEGRITY_FAILED, marketplaceColumns, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../../domain/marketplace-merge.ts';
 import { extractedVariations } from '../../domain/inventory.ts';
 import { SLUG_SUFFIX, slugify } from '../../domain/slug.ts';
-import { runBatch } from '../batch.ts';
-import { AUTOMATIC_BACKUP_TYPES, latestBackup, restoreFromBackup } from './backups.ts';
+import { chunk, runBatch } from '../batch.ts';
+import { AUTOMATIC_BACKUP_TYPES, backupRow, latestBackup, restoreFromBackup } from './backups.ts';
 import { NO_BACKUP, RESTORE_FAILED } from '../../contracts/backups.ts';
 import type { SyncSummary } from '../../contracts/marketplace.ts';
 import type { Database } from '../client.ts';
@@ -65,8 +65,6 @@ const rawRecord = (record: MarketplaceRecord, id: number) => ({
   extractedVariations: record.inventory ? JSON.stringify(extractedVariations(record.inventory.products)) : null,
 });
 
-const filled = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== '[]' && value !== '{}';
-
 /**
  * Applies marketplace records: new listings are created, existing ones safely updated. One D1
  * transaction writes the backups, the updates and the raw records; the local fields are then read
@@ -94,16 +92,7 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
     const before = existing.get(id) ?? null;
     if (before) {
       statements.push(
-        db.insert(backups).values({
-          backupId: `${id}_${now.getTime()}`,
-          listingId: id,
-          timestamp: stamp,
-          backupType: AUTOMATIC_BACKUP_TYPES.safeUpdate,
-          stickerData: JSON.stringify(before),
-          etsyData: JSON.stringify(record.listing),
-          localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(before[c])).length,
-          etsyFieldsCount: Object.keys(safeUpdateColumns(before, record)).length,
-        }).onConflictDoNothing(),
+        db.insert(backups).values(backupRow(before, AUTOMATIC_BACKUP_TYPES.safeUpdate, now, { data: JSON.stringify(record.listing), fieldsCount: Object.keys(safeUpdateColumns(before, record)).length })).onConflictDoNothing(),
         db.update(stickers).set({ ...safeUpdateColumns(before, record), updatedAt: stamp }).where(eq(stickers.etsyListingId, id)),
       );
     } else if (options.createNew) {
@@ -207,7 +196,7 @@ export async function getSyncRun(db: Database, id: number) {
 export async function reprocessStoredRecords(db: Database, now: Date): Promise<ApplyResult> {
   const result = emptyResult();
   const raws = await db.select().from(marketplaceListings);
-  for (const part of chunkOf(raws, 50)) {
+  for (const part of chunk(raws, 50)) {
     const rows = await rowsByIds(db, part.map((r) => r.etsyListingId));
     const statements: BatchItem<'sqlite'>[] = [];
     for (const raw of part) {
@@ -218,7 +207,7 @@ export async function reprocessStoredRecords(db: Database, now: Date): Promise<A
         const record: MarketplaceRecord = { listing: JSON.parse(raw.listingData ?? 'null'), images, inventory: raw.inventoryData ? JSON.parse(raw.inventoryData) : null };
         const { slug: _slug, ...rebuilt } = newListingRow(record, before.slug);
         statements.push(
-          db.insert(backups).values({ backupId: `${raw.etsyListingId}_${now.getTime()}`, listingId: raw.etsyListingId, timestamp: now.toISOString(), backupType: AUTOMATIC_BACKUP_TYPES.deprecatedProcess, stickerData: JSON.stringify(before), etsyData: raw.listingData, localFieldsCount: LOCAL_ONLY_COLUMNS.filter((c) => filled(before[c])).length, etsyFieldsCount: Object.keys(rebuilt).length }).onConflictDoNothing(),
+          db.insert(backups).values(backupRow(before, AUTOMATIC_BACKUP_TYPES.deprecatedProcess, now, { data: raw.listingData, fieldsCount: Object.keys(rebuilt).length })).onConflictDoNothing(),
           db.update(stickers).set({ ...rebuilt, updatedAt: now.toISOString() }).where(eq(stickers.etsyListingId, raw.etsyListingId)),
         );
         result.updated.push({ id: raw.etsyListingId, title: String(record.listing.title) });
@@ -231,4 +220,7 @@ export async function reprocessStoredRecords(db: Database, now: Date): Promise<A
   return result;
 }
 
-const chunkOf = <T>(items: readonly T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+/** Every listing id of the catalogue, hidden ones included: a safe update's work list. */
+export async function allListingIds(db: Database): Promise<number[]> {
+  return (await db.select({ id: stickers.etsyListingId }).from(stickers)).map((r) => r.id);
+}

@@ -2,6 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_SHOP_ID, OPERATIONS, createFakeEtsy, type FakeEtsy } from '../../../scripts/fake-etsy/app.ts';
 import { call, json, WARM_UP_MS } from './helpers.ts';
 import { operation, schemaErrors } from './openapi-schema.ts';
+import { ETSY_ANSWER_SCHEMAS } from '../../../worker/marketplace/etsy-schemas.ts';
+
+/** The issues our client's schema finds in an answer (its path and message each): empty when the client reads it. */
+function clientSchemaIssues(operationId: keyof typeof ETSY_ANSWER_SCHEMAS, body: unknown): string[] {
+  const parsed = ETSY_ANSWER_SCHEMAS[operationId].safeParse(body);
+  return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
 
 let fake: FakeEtsy;
 let token: string;
@@ -25,9 +32,15 @@ describe("the fake's operations", () => {
 });
 
 describe("answers match the 200 schema of Etsy's OpenAPI description", () => {
-  const cases: [string, () => string][] = [
+  // getShop is not read by the product: only Etsy's description checks it.
+  it('getShop: GET the shop', async () => {
+    const res = await call(fake, shop, { token });
+    expect(res.status).toBe(200);
+    expect(schemaErrors({ operation: 'getShop' }, await res.json())).toEqual([]);
+  });
+
+  const cases: [keyof typeof ETSY_ANSWER_SCHEMAS, () => string][] = [
     ['getMe', () => '/v3/application/users/me'],
-    ['getShop', () => shop],
     ['getListingsByShop', () => `${shop}/listings?state=active&limit=100&offset=0`],
     ['getListingsByShop', () => `${shop}/listings?limit=100&offset=100&includes=Images`],
     ['getListing', () => `/v3/application/listings/${ids[0]}`],
@@ -40,10 +53,12 @@ describe("answers match the 200 schema of Etsy's OpenAPI description", () => {
     ['getShopReceiptTransactionsByShop', () => `${shop}/transactions?limit=100&offset=0`],
   ];
 
-  it.each(cases)('%s: GET %s', async (operationId, path) => {
+  it.each(cases)('%s: GET %s (and the client reads it through its own schema)', async (operationId, path) => {
     const res = await call(fake, path(), { token });
     expect(res.status).toBe(200);
-    expect(schemaErrors({ operation: operationId }, await res.json())).toEqual([]);
+    const body: unknown = await res.json();
+    expect(schemaErrors({ operation: operationId }, body)).toEqual([]);
+    expect(clientSchemaIssues(operationId, body)).toEqual([]);
   });
 
   it('getListingsByShop: every listing of the shop, on every page', async () => {
@@ -59,6 +74,7 @@ describe("answers match the 200 schema of Etsy's OpenAPI description", () => {
         call(fake, `/v3/application/listings/batch/inventory?listing_ids=${ids.slice(k, k + 100).join(',')}`, { token }),
       );
       expect(answer.count).toBe(answer.results.length);
+      expect(clientSchemaIssues('getListingsInventoryByListingIds', answer)).toEqual([]);
       for (const result of answer.results) {
         expect(Object.keys(result).sort()).toEqual(['inventory', 'listing_id']);
         expect(schemaErrors({ schema: 'ListingInventory' }, result.inventory), String(result.listing_id)).toEqual([]);
@@ -69,7 +85,9 @@ describe("answers match the 200 schema of Etsy's OpenAPI description", () => {
   it('updateListing answers a ShopListing', async () => {
     const res = await call(fake, `${shop}/listings/${ids[4]}`, { method: 'PATCH', token, form: { title: 'Schema Check Decal', tags: 'a tag,another' } });
     expect(res.status).toBe(200);
-    expect(schemaErrors({ operation: 'updateListing' }, await res.json())).toEqual([]);
+    const body: unknown = await res.json();
+    expect(schemaErrors({ operation: 'updateListing' }, body)).toEqual([]);
+    expect(clientSchemaIssues('updateListing', body)).toEqual([]);
   });
 
   it('updateListingInventory answers a ListingInventory', async () => {
@@ -84,7 +102,21 @@ describe("answers match the 200 schema of Etsy's OpenAPI description", () => {
     };
     const res = await call(fake, `/v3/application/listings/${ids[5]}/inventory`, { method: 'PUT', token, json: body });
     expect(res.status).toBe(200);
-    expect(schemaErrors({ operation: 'updateListingInventory' }, await res.json())).toEqual([]);
+    const answer: unknown = await res.json();
+    expect(schemaErrors({ operation: 'updateListingInventory' }, answer)).toEqual([]);
+    expect(clientSchemaIssues('updateListingInventory', answer)).toEqual([]);
+  });
+
+  it('the token endpoint answers what the client reads', async () => {
+    expect(clientSchemaIssues('oauthToken', fake.state.grantToken())).toEqual([]);
+  });
+
+  it('a wrong answer fails the client’s schema too', async () => {
+    const listing = await json<Record<string, unknown>>(call(fake, `/v3/application/listings/${ids[0]}`));
+    expect(clientSchemaIssues('getListing', listing)).toEqual([]);
+    expect(clientSchemaIssues('getListing', { ...listing, listing_id: String(listing.listing_id) })).not.toEqual([]);
+    expect(clientSchemaIssues('getListing', { ...listing, tags: 'one,two' })).not.toEqual([]);
+    expect(clientSchemaIssues('getMe', { shop_id: 1 })).not.toEqual([]);
   });
 
   it('errors have the shape of ErrorSchema', async () => {

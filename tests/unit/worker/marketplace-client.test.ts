@@ -48,7 +48,7 @@ describe('the marketplace client', () => {
   });
 
   it('waits a whole second when Etsy says nothing is left this second', async () => {
-    const { client, calls } = harness([json({}, 200, { 'x-remaining-this-second': '0' }), json({})]);
+    const { client, calls } = harness([json({ user_id: 1 }, 200, { 'x-remaining-this-second': '0' }), json({ user_id: 1 })]);
     await client.getMe();
     await client.getMe();
     expect(calls[1]!.at).toBeGreaterThanOrEqual(1000);
@@ -80,18 +80,83 @@ describe('the marketplace client', () => {
     expect(error.hint).toBe('The Etsy token is invalid or expired: reconnect to Etsy.');
   });
 
-  it('maps a 404 to the listing hint without retrying', async () => {
+  it('maps a 404 to the listing hint and its status, without retrying', async () => {
     const { client, calls } = harness([json({ error: 'Listing not found' }, 404)]);
     const error = (await client.getListing(9).catch((e: unknown) => e)) as MarketplaceError;
     expect(error.failure).toBe('not_found');
-    expect(error.message).toContain('Listing not found');
+    expect(error.message).toBe(`${FETCH_FAILED_HINTS.not_found} (HTTP 404)`);
     expect(calls).toHaveLength(1);
+  });
+
+  it.each([400, 401, 403, 404, 429, 500, 502, 200])('never copies an answer body into its error (HTTP %i)', async (status) => {
+    const leaky = () => new Response(JSON.stringify({ error: 'invalid_token', error_description: 'LEAKED-SECRET', access_token: 'LEAKED-SECRET', user_id: 'LEAKED-SECRET' }), { status });
+    const { client } = harness(Array.from({ length: 8 }, () => leaky));
+    const error = (await client.getMe().catch((e: unknown) => e)) as MarketplaceError;
+    expect(error).toBeInstanceOf(MarketplaceError);
+    expect(error.message).toMatch(new RegExp(`\\(HTTP ${status}(: the answer is not the shape Etsy documents)?\\)$`));
+    expect(`${error.message} ${error.stack} ${JSON.stringify(error)}`).not.toContain('LEAKED-SECRET');
+  });
+
+  it('reads every answer through its schema: JSON of the wrong shape is a marketplace error, retried, never a cast', async () => {
+    const wrong = json({ count: 1, results: [{ listing_id: 'seven', title: 7 }] });
+    const { client, calls } = harness([wrong, wrong, json({ count: 1, results: [{ listing_id: 7, title: 'Seven' }] })]);
+    expect((await client.getShopListings(1, 0)).results).toEqual([{ listing_id: 7, title: 'Seven' }]);
+    expect(calls).toHaveLength(3);
+    const stuck = harness(Array.from({ length: 4 }, () => json({ results: 'none' })));
+    const error = (await stuck.client.getShopListings(1, 0).catch((e: unknown) => e)) as MarketplaceError;
+    expect(error.failure).toBe('malformed');
+    expect(error.message).toBe(`${FETCH_FAILED_HINTS.malformed} (HTTP 200: the answer is not the shape Etsy documents)`);
+  });
+
+  it('keeps the fields it does not check, as Etsy sent them (the raw listing is stored whole)', async () => {
+    const { client } = harness([json({ listing_id: 5, title: 'Kept', materials: ['vinyl'], who_made: 'i_did' })]);
+    expect(await client.getListing(5)).toEqual({ listing_id: 5, title: 'Kept', materials: ['vinyl'], who_made: 'i_did' });
   });
 
   it('retries an answer that is not JSON, and reports it as malformed when it stays so', async () => {
     const broken = () => new Response('{"count": 1, "resu', { status: 200 });
     const { client } = harness([broken, broken, broken, broken]);
     expect(((await client.getMe().catch((e: unknown) => e)) as MarketplaceError).failure).toBe('malformed');
+  });
+});
+
+describe('the token endpoint, through the same client', () => {
+  const token = { access_token: '1.access', refresh_token: '1.refresh', expires_in: 3600, token_type: 'Bearer' };
+
+  it('posts the form with the API key and no bearer token, paced like every call', async () => {
+    const { client, calls, tokens } = harness([json(token)]);
+    expect(await client.requestToken({ grant_type: 'refresh_token', client_id: 'key', refresh_token: 'r' })).toEqual(token);
+    const { headers, body, method } = calls[0]!.init! as { headers: Record<string, string>; body: string; method: string };
+    expect(calls[0]!.url).toBe('https://api.example/v3/public/oauth/token');
+    expect(method).toBe('POST');
+    expect(headers['x-api-key']).toBe('key:secret');
+    expect(headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(headers.Authorization).toBeUndefined();
+    expect(body).toBe('grant_type=refresh_token&client_id=key&refresh_token=r');
+    expect(tokens).toEqual([]);
+  });
+
+  it('tries a 500 once more (Etsy does that on refreshes), and no more', async () => {
+    const once = harness([json({ error: 'server_error' }, 500), json(token)]);
+    expect(await once.client.requestToken({ grant_type: 'refresh_token' })).toEqual(token);
+    const twice = harness([json({ error: 'server_error' }, 500), json({ error: 'server_error' }, 500), json(token)]);
+    expect(((await twice.client.requestToken({ grant_type: 'refresh_token' }).catch((e: unknown) => e)) as MarketplaceError).failure).toBe('server');
+    expect(twice.calls).toHaveLength(2);
+  });
+
+  it('reads a refusal as its OAuth code, without its description', async () => {
+    const { client } = harness([json({ error: 'invalid_grant', error_description: 'refresh token 1.refresh-secret is revoked' }, 400)]);
+    const error = (await client.requestToken({ grant_type: 'refresh_token' }).catch((e: unknown) => e)) as MarketplaceError;
+    expect(error).toMatchObject({ failure: 'rejected', status: 400, oauthError: 'invalid_grant' });
+    expect(error.message).not.toContain('secret');
+  });
+
+  it('does not ask again for an answer it cannot read: the code or refresh token may be spent', async () => {
+    const { client, calls } = harness([() => new Response('{"access_token":"1.half-a-tok', { status: 200 }), json(token)]);
+    const error = (await client.requestToken({ grant_type: 'refresh_token' }).catch((e: unknown) => e)) as MarketplaceError;
+    expect(error.failure).toBe('malformed');
+    expect(error.message).not.toContain('half-a-tok');
+    expect(calls).toHaveLength(1);
   });
 
   it('reads a write back: a title Etsy answered 200 for but did not change is not a success', async () => {

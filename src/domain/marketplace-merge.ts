@@ -6,36 +6,43 @@
  * taken from Etsy's shop section only while the local one is empty. Pure: the sync reads and writes.
  */
 import type { InventoryProduct } from '../contracts/listing.ts';
-import { categoryForSection } from '../domain/categories.ts';
-import { extractDimensions } from '../domain/dimensions.ts';
-import { colorVariations, sizeEntriesFromInventory, sizeVariations } from '../domain/inventory.ts';
-import { inferPackCount } from '../domain/packs.ts';
+import { categoryForSection } from './categories.ts';
+import { extractDimensions } from './dimensions.ts';
+import { colorVariations, sizeEntriesFromInventory, sizeVariations } from './inventory.ts';
+import { inferPackCount } from './packs.ts';
 import { computedInventoryColumns } from './inventory-columns.ts';
-import type { NewStickerRow, StickerRow } from './schema.ts';
+import type { NewStickerRow, StickerRow } from '../db/schema.ts';
 
-/** What a listing row reads of an Etsy listing (ShopListing satisfies it). */
+/**
+ * Whether a stored column holds something: not null, empty text, or an empty JSON list or object.
+ * A local field that had a value and has none after an update was lost.
+ * @example hasValue('[]') // false
+ */
+export const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== '[]' && value !== '{}';
+
+/** What a listing row reads of an Etsy listing (the client's parsed answer satisfies it). */
 export interface MarketplaceListing {
   listing_id?: number;
   title?: string;
-  description?: string;
-  state?: string;
-  url?: string;
-  quantity?: number;
-  views?: number;
-  num_favorers?: number;
+  description?: string | null;
+  state?: string | null;
+  url?: string | null;
+  quantity?: number | null;
+  views?: number | null;
+  num_favorers?: number | null;
   featured_rank?: number | null;
-  tags?: string[];
-  skus?: string[];
+  tags?: string[] | null;
+  skus?: string[] | null;
   shop_section_id?: number | null;
-  last_modified_timestamp?: number;
-  updated_timestamp?: number;
+  last_modified_timestamp?: number | null;
+  updated_timestamp?: number | null;
   price?: unknown;
 }
 
 export interface MarketplaceImage {
-  url_570xN?: string;
-  url_fullxfull?: string;
-  rank?: number;
+  url_570xN?: string | null;
+  url_fullxfull?: string | null;
+  rank?: number | null;
 }
 
 /** One listing as the marketplace has it: the listing, its images and its inventory. */
@@ -140,8 +147,6 @@ export interface IntegrityReport {
   warnings: string[];
 }
 
-const present = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== '[]' && value !== '{}';
-
 /** Compares a row's local-only fields before and after an update. */
 export function validateIntegrity(before: Partial<StickerRow>, after: Partial<StickerRow>): IntegrityReport {
   const errors: string[] = [];
@@ -149,7 +154,7 @@ export function validateIntegrity(before: Partial<StickerRow>, after: Partial<St
   for (const column of LOCAL_ONLY_COLUMNS) {
     const was = before[column];
     const is = after[column];
-    if (present(was) && !present(is)) errors.push(`${column} was lost`);
+    if (hasValue(was) && !hasValue(is)) errors.push(`${column} was lost`);
     else if (JSON.stringify(was ?? null) !== JSON.stringify(is ?? null)) warnings.push(`${column} changed`);
   }
   return { ok: errors.length === 0, errors, warnings };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InventoryProduct } from '../../../src/contracts/listing.ts';
-import { INCOMPLETE_SOURCE, LOCAL_ONLY_COLUMNS, marketplaceColumns, marketplaceModifiedAt, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../../../src/db/marketplace-merge.ts';
+import { INCOMPLETE_SOURCE, LOCAL_ONLY_COLUMNS, marketplaceColumns, marketplaceModifiedAt, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../../../src/domain/marketplace-merge.ts';
 import type { StickerRow } from '../../../src/db/schema.ts';
 import { demoShop } from '../../../scripts/seed/catalogue.ts';
 

@@ -4,7 +4,7 @@
  * lists and cards never parse the inventory.
  */
 import type { InventoryProduct } from '../contracts/listing.ts';
-import { availableColors, availableSizes, colorVariations, lowestPrice, sizeVariations } from '../domain/inventory.ts';
+import { availableColors, availableSizes, colorVariations, lowestPrice, sizeVariations } from './inventory.ts';
 
 /**
  * The computed columns of a listing, derived from its inventory: what a sync or an edit writes
