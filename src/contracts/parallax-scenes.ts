@@ -4,9 +4,7 @@
  * instance). The sticker and background schemas also read the scene's stored JSON columns.
  */
 import * as z from 'zod/mini';
-import { DEFAULT_BACKGROUND_STYLE } from '../domain/parallax.ts';
-import { DEFAULT_SIZE, SCENE_SIZES } from '../domain/sizes.ts';
-import { DEFAULT_COLOR } from '../domain/colors.ts';
+import { DEFAULT_COLOR_NAME, DEFAULT_SIZE, SCENE_SIZES } from './decal-options.ts';
 import { listingSummarySchema } from './listing.ts';
 
 /** A sticker placed in a scene; a size outside ATOM..JUMBO reads as MICRO. */
@@ -14,7 +12,7 @@ export const parallaxSceneStickerSchema = z.object({
   listingId: z.coerce.number().check(z.int()),
   title: z._default(z.string(), ''),
   size: z.catch(z.enum(SCENE_SIZES), DEFAULT_SIZE),
-  color: z._default(z.string(), DEFAULT_COLOR.name),
+  color: z._default(z.string(), DEFAULT_COLOR_NAME),
   category: z._default(z.nullable(z.string()), null),
   svgPath: z._default(z.nullable(z.string()), null),
   xOffset: z._default(z.number(), 0),
@@ -23,6 +21,9 @@ export const parallaxSceneStickerSchema = z.object({
 export type ParallaxSceneSticker = z.infer<typeof parallaxSceneStickerSchema>;
 
 export const BACKGROUND_SIZES = ['cover', 'contain', 'fill', 'tile'] as const;
+
+/** How a scene's background is drawn unless the scene says otherwise. */
+export const DEFAULT_BACKGROUND_STYLE = { size: 'cover', position: 'center', repeat: 'no-repeat', attachment: 'scroll' } as const;
 
 export const backgroundStyleSchema = z.object({
   size: z._default(z.enum(BACKGROUND_SIZES), DEFAULT_BACKGROUND_STYLE.size),

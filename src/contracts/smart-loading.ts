@@ -6,13 +6,14 @@
  * its candidate stickers, the scenes by name, and the listings those scenes show, keyed by listing id.
  */
 import * as z from 'zod/mini';
-import { HERO_FALLBACK_FETCH_LIMITS } from '../domain/hero-stickers.ts';
 import { heroSettingsSchema } from './hero.ts';
 import { sceneNameSchema } from './queries.ts';
 import { parallaxSceneSchema } from './parallax-scenes.ts';
 
 /** A page shows at most this many scenes at once. */
 export const MAX_ACTIVE_SCENES = 20;
+/** Limits of the hero's fallback fetches when the first source gives too few listings, in order. */
+export const HERO_FALLBACK_FETCH_LIMITS = [200, 100] as const;
 /** The hero asks for this many random candidates unless it says otherwise. */
 export const HERO_CANDIDATE_LIMIT = HERO_FALLBACK_FETCH_LIMITS[0];
 

@@ -55,9 +55,6 @@ export const HERO_MIN_CANDIDATES = 2;
 /** Shown when fewer than HERO_MIN_CANDIDATES listings have artwork. */
 export const HERO_NOT_ENOUGH_MESSAGE = 'Not enough stickers with SVG paths found';
 
-/** Limits of the hero's fallback fetches when the first source gives too few listings, in order. */
-export const HERO_FALLBACK_FETCH_LIMITS = [200, 100] as const;
-
 const EXCLUDED: ReadonlySet<number> = new Set(HERO_EXCLUDED_IDS);
 
 /**

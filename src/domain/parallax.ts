@@ -3,6 +3,7 @@
  * Parallax scenes: one layer per size, far layers high and fast; the defaults, a stored scene's
  * overrides, which scene a placement shows, and where each sticker sits and how big it is drawn.
  */
+import { DEFAULT_BACKGROUND_STYLE } from '../contracts/parallax-scenes.ts';
 import { DEFAULT_COLOR, findColor } from './colors.ts';
 import { SOLD_SIZES, type SceneSize } from './sizes.ts';
 import type { PlacementKind } from './parallax-placement.ts';
@@ -23,8 +24,7 @@ export { CATEGORY_PARALLAX_SCENE_HEIGHT, DEFAULT_PARALLAX_SCENE_HEIGHT, parallax
 export const FALLBACK_PARALLAX_SCENES = ['home-dino1', 'scooby2'] as const;
 export const SCENE_BUILDER_CATEGORY = 'Scene Builder Created';
 
-/** How a scene's background is drawn unless the scene says otherwise. */
-export const DEFAULT_BACKGROUND_STYLE = { size: 'cover', position: 'center', repeat: 'no-repeat', attachment: 'scroll' } as const;
+export { DEFAULT_BACKGROUND_STYLE };
 
 /** How far a layer moves for a scroll: delta x speed x 0.1. */
 export function layerShift(scrollDelta: number, speed: number): number {

@@ -5,7 +5,6 @@ import {
   HERO_ACCENT_COLOR_INDEXES,
   HERO_DEFAULT_STICKER_PX,
   HERO_EXCLUDED_IDS,
-  HERO_FALLBACK_FETCH_LIMITS,
   HERO_LOGO,
   HERO_MIN_CANDIDATES,
   HERO_NOT_ENOUGH_MESSAGE,
@@ -30,6 +29,7 @@ import {
 } from '../../../src/domain/hero-stickers.ts';
 import { SIZE_ORDER, compareSizes, type SizeName } from '../../../src/domain/sizes.ts';
 import type { ListingSummary } from '../../../src/contracts/listing.ts';
+import { HERO_FALLBACK_FETCH_LIMITS } from '../../../src/contracts/smart-loading.ts';
 import { toArtworkListing } from '../../../src/db/projections.ts';
 import { listingSummary, sizesOf } from '../../fixtures/scene-listings.ts';
 import { createRandom } from '../../../scripts/seed/random.ts';
