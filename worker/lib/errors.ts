@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { ErrorBody } from '~/contracts/api.ts';
+import { log } from './log.ts';
 
 /** An expected failure with a status, a stable code and, for bad input, the message of each bad field. */
 export class ApiError extends HTTPException {
@@ -54,7 +55,7 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) {
     return c.json({ error: { code: codeForStatus(err.status), message: err.message || 'Request failed' } } satisfies ErrorBody, err.status as ContentfulStatusCode);
   }
-  console.error('Unhandled error', err);
+  log.error('unhandled_error', { method: c.req.method, path: c.req.path }, err);
   return c.json({ error: { code: 'internal_error', message: 'Server Error' } } satisfies ErrorBody, 500);
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Database } from '~/db/client.ts';
 import { activeSyncRun, startSyncRun } from '~/db/queries/sync.ts';
+import { log } from '../lib/log.ts';
 import { connectionStatus } from './connection.ts';
 import { syncInstanceId, type SyncParams } from './sync-workflow.ts';
 
@@ -12,16 +13,17 @@ import { syncInstanceId, type SyncParams } from './sync-workflow.ts';
 export async function startScheduledSync(env: Env, db: Database, now: Date): Promise<number | null> {
   const connection = await connectionStatus(db);
   if (connection.state !== 'connected') {
-    console.log(`Scheduled sync skipped: the shop is ${connection.state === 'none' ? 'not connected' : 'waiting to be reconnected'}`);
+    log.info('scheduled_sync_skipped', { reason: connection.state === 'none' ? 'not_connected' : 'waiting_for_reconnect' });
     return null;
   }
   // A run still 'running' after a whole cron period is stuck, not busy: it no longer blocks.
   const running = await activeSyncRun(db, now, { kind: 'scheduled', aliveMs: 6 * 60 * 60_000 });
   if (running) {
-    console.log(`Scheduled sync skipped: run ${running.id} is still going`);
+    log.info('scheduled_sync_skipped', { reason: 'run_still_going', runId: running.id });
     return null;
   }
   const runId = await startSyncRun(db, 'scheduled', now);
   await env.SYNC.create({ id: syncInstanceId(runId), params: { mode: 'scheduled', runId } satisfies SyncParams });
+  log.info('scheduled_sync_started', { runId });
   return runId;
 }

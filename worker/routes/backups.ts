@@ -10,6 +10,7 @@ import { listingIdParam } from '~/contracts/queries.ts';
 import { backupStats, getBackup, latestBackup, listBackups, restoreFromBackup, storeBackup } from '~/db/queries/backups.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
+import { log } from '../lib/log.ts';
 import { validate } from '../lib/validate.ts';
 import { bodyLimit } from '../middleware/body-limit.ts';
 import { requireAdmin } from '../middleware/require-admin.ts';
@@ -34,7 +35,7 @@ export const backupRoutes = new Hono<AppEnv>()
   .post('/', sameOrigin, bodyLimit(1024), validate('json', storeBackupSchema), async (c) => {
     const { listingId, backupType } = c.req.valid('json');
     const backup = await storeBackup(c.var.db, listingId, backupType, new Date()).catch((error: unknown) => {
-      console.error(BACKUP_STORE_FAILED, error);
+      log.error('backup_store_failed', { listingId, backupType }, error);
       throw new ApiError(500, 'backup_failed', BACKUP_STORE_FAILED);
     });
     if (!backup) throw notFound('Listing');

@@ -6,9 +6,13 @@ import { Hono } from 'hono';
 import type { Health } from '~/contracts/api.ts';
 import { databaseHealth } from '~/db/queries/health.ts';
 import type { AppEnv } from '../env.ts';
+import { log } from '../lib/log.ts';
 
 export const health = new Hono<AppEnv>().get('/', async (c) => {
-  const database = await databaseHealth(c.var.db);
+  const database = await databaseHealth(c.var.db).catch((error: unknown) => {
+    log.error('health_check_failed', {}, error);
+    return { database: 'failed', listings: null, revision: null } as const;
+  });
   const ok = database.database === 'running';
   const body: Health = { status: ok ? 'ok' : 'degraded', app: 'running', ...database, time: new Date().toISOString() };
   c.header('Cache-Control', 'no-store');
