@@ -5,6 +5,7 @@
  */
 import { EVENT_LIMITS, isEventName } from '~/contracts/event-names.ts';
 import type { AnalyticsEvent } from '~/contracts/events.ts';
+import { devWarn } from './dev-log.ts';
 import { truncateTitle } from '~/domain/catalogue.ts';
 
 const ENDPOINT = '/api/events';
@@ -38,7 +39,7 @@ export function shopperEvent<E extends { title?: string }>(event: E): E {
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
   if (!isEventName(event.type, event.name)) {
-    console.warn('Analytics event dropped: unknown name', event.type, event.name);
+    devWarn('Analytics event dropped: unknown name', event.type, event.name);
     return;
   }
   queue.push(shopperEvent({ ...event, path: (event.path ?? location.pathname).slice(0, EVENT_LIMITS.pathLength) }));

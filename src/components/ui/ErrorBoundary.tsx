@@ -4,6 +4,7 @@
  * fullscreen 'Component Error' screen, whose Retry renders the children again.
  */
 import { Component, createRef, type ErrorInfo, type ReactElement, type ReactNode, type Ref } from 'react';
+import { devError } from '~/client/dev-log.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 export interface ErrorBoundaryProps {
@@ -45,10 +46,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Console logging is disabled in production (spec 8).
-    if (import.meta.env.DEV) {
-      console.error(`[ErrorBoundary${this.props.name ? `: ${this.props.name}` : ''}]`, error, info.componentStack);
-    }
+    devError(`[ErrorBoundary${this.props.name ? `: ${this.props.name}` : ''}]`, error, info.componentStack);
   }
 
   override componentDidMount(): void {

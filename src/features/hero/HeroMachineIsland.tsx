@@ -1,5 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { devError } from '~/client/dev-log.ts';
 import { markHeroSettled } from '~/features/home/home-data.ts';
 import type { HeroMachineView as View } from './HeroMachineView.tsx';
 import { HERO_LOAD_FAILED_TEXT, HERO_ROOT_ID } from './texts.ts';
@@ -54,7 +55,7 @@ class HeroBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 
   override componentDidCatch(error: unknown): void {
     markHeroSettled();
-    if (import.meta.env.DEV) console.error('[hero machine]', error);
+    devError('[hero machine]', error);
   }
 
   override render(): ReactNode {

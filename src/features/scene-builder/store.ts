@@ -6,6 +6,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { track } from '~/client/analytics.ts';
+import { devWarn } from '~/client/dev-log.ts';
 import { showToast } from '~/components/ui/toast.ts';
 import { eventName } from '~/contracts/event-names.ts';
 import type { InventoryProduct, ListingSummary } from '~/contracts/listing.ts';
@@ -303,7 +304,7 @@ export function openSavedScene(): void {
     $saveStatus.set('saved');
     return;
   }
-  if (saved.versionWarning) console.warn(saved.versionWarning);
+  if (saved.versionWarning) devWarn(saved.versionWarning);
   $prefs.set({ ...DEFAULT_PREFS, ...saved.prefs });
   if (saved.scene.stickers.length === 0 || sameSession) {
     restoreScene(saved.scene);

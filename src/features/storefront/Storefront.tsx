@@ -11,6 +11,7 @@ import { Modal } from '~/components/ui/Modal.tsx';
 import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useModalHistory, type ModalHistoryState } from '~/components/ui/modal-history.ts';
 import { Toast } from '~/components/ui/Toast.tsx';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
+import { devWarn } from '~/client/dev-log.ts';
 import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
@@ -177,7 +178,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
     } else if (catalogue.status === 'partial') void ensureCatalogue();
     else if (catalogue.status !== 'loading') {
       clearOpenRequest();
-      if (import.meta.env.DEV) console.warn('Listing not found for ID', openRequest);
+      devWarn('Listing not found for ID', openRequest);
     }
   }, [openRequest, catalogue]);
 
