@@ -83,8 +83,8 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
         const shared = viewFromQuery(location.search);
         if (queryFromView(shared)) setView(shared);
       } else {
-        void Promise.all([sessionCache(), import('zod/mini')]).then(([{ readCache }, z]) => {
-          const preferred = viewFromQuery(readCache('userPreferences', VIEW_PREFERENCE, z.string()) ?? '');
+        void Promise.all([sessionCache(), import('~/features/storefront/view-preference.ts')]).then(([{ readCache }, { viewPreferenceSchema }]) => {
+          const preferred = viewFromQuery(readCache('userPreferences', VIEW_PREFERENCE, viewPreferenceSchema) ?? '');
           // Unless the shopper has already chosen a view of their own.
           if (queryFromView(preferred) && queryFromView($view.get()) === '') setView(preferred);
         });
