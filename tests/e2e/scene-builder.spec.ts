@@ -130,7 +130,7 @@ test.describe('the Scene Builder', () => {
     const fresh = await context.newPage();
     await fresh.goto('/scene-builder');
     const prompt = fresh.getByRole('dialog', { name: 'Previous Scene Found' });
-    await expect(prompt).toBeVisible({ timeout: 5000 });
+    await expect(prompt).toBeVisible();
     await expect(prompt).toContainText(/We found a previously saved scene with \d+ stickers/);
     await prompt.getByRole('button', { name: 'Restore Scene' }).click();
     await expect(canvasStickers(fresh)).not.toHaveCount(0);
