@@ -75,7 +75,7 @@ export function matchColor<T extends { value: string }>(wanted: string | null | 
   if (variations.length === 0) return null;
   const lower = (s: string) => s.trim().toLowerCase();
   const want = lower(wanted ?? '');
-  const firstWord = (s: string) => lower(s).split(/[\s(\-]+/)[0] ?? '';
+  const firstWord = (s: string) => lower(s).split(/[\s(-]+/)[0] ?? '';
   return (
     (want && variations.find((v) => lower(v.value) === want)) ||
     (want && variations.find((v) => firstWord(v.value) === firstWord(want))) ||

@@ -69,7 +69,9 @@ export function parseVariationDimensions(values: readonly (string | null | undef
 
 /** Combines dimension sources; later sources override earlier ones per size. */
 export function mergeDimensions(...sources: readonly Dimensions[]): Dimensions {
-  return Object.assign({}, ...sources);
+  const merged: Dimensions = {};
+  for (const source of sources) Object.assign(merged, source);
+  return merged;
 }
 
 /** Variation data overrides description data. */

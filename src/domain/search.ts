@@ -22,7 +22,7 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   þ: 'th', Þ: 'TH', ł: 'l', Ł: 'L', ı: 'i', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T',
 };
 const SPECIAL_LETTER = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[^\x80-\uffff]*$/;
 
 /**
  * Writes accented letters as plain ones (é to e, ñ to n, ü to u, ß to ss); other characters stay.

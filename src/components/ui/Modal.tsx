@@ -83,7 +83,9 @@ export interface ModalProps {
 export function Modal({ onClose, labelledBy, label, describedBy, role = 'dialog', initialFocus, restoreFocus = true, className, overlayClassName, children }: ModalProps): ReactElement {
   const panel = useRef<HTMLDivElement>(null);
   const restore = useRef(restoreFocus);
-  restore.current = restoreFocus;
+  useEffect(() => {
+    restore.current = restoreFocus;
+  }, [restoreFocus]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;

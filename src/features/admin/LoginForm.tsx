@@ -25,7 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: AdminSession) 
   };
 
   return (
-    <form className="admin-card admin-login" onSubmit={submit} noValidate>
+    <form className="admin-card admin-login" onSubmit={(event) => void submit(event)} noValidate>
       <h2>Sign in</h2>
       <p>
         The admin tools are for the shop owner. Locally, <code>npm start</code> prints the password.

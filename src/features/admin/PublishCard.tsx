@@ -38,10 +38,11 @@ export function PublishCard({ onSignedOut }: { onSignedOut: () => void }) {
   // made while it was building leaves it behind the data again: the status then says so, and the
   // button is free for the next publish instead of waiting for a build that will never catch up.
   const watch = (since: string | undefined) => {
-    timer.current = setTimeout(async () => {
-      const next = await load();
-      if (next?.published && next.published.builtAt !== since) setWaiting(false);
-      else watch(since);
+    timer.current = setTimeout(() => {
+      void load().then((next) => {
+        if (next?.published && next.published.builtAt !== since) setWaiting(false);
+        else watch(since);
+      });
     }, 2000);
   };
 

@@ -38,7 +38,7 @@ async function run(): Promise<void> {
   history.replaceState(null, '', location.pathname);
   say(`Connected${shopId ? ` to shop ${shopId}` : ''}. This window closes itself.`);
   status.dataset.state = 'done';
-  window.opener?.postMessage({ type: CONNECTED_MESSAGE, shopId }, location.origin);
+  (window.opener as Window | null)?.postMessage({ type: CONNECTED_MESSAGE, shopId }, location.origin);
   setTimeout(() => window.close(), 800);
 }
 

@@ -39,7 +39,9 @@ export function Iris({ state, onSettled }: Props) {
   const now = useRef<Blades>({ ...CLOSED });
   const ids = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const settled = useRef(onSettled);
-  settled.current = onSettled;
+  useEffect(() => {
+    settled.current = onSettled;
+  }, [onSettled]);
 
   useEffect(() => {
     const draw = () => blades.current.forEach((blade, i) => blade?.setAttribute('transform', bladeTransform(i, now.current)));

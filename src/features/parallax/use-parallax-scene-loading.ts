@@ -92,7 +92,7 @@ export function useParallaxSceneLoading(kind: PlacementKind, assigned: string, o
     }
     let cancelled = false;
     const urls = [model.background.image, ...model.layers.flatMap((layer) => layer.stickers.map((s) => s.artwork))];
-    preload(urls).then((failed) => {
+    void preload(urls).then((failed) => {
       if (cancelled) return;
       // Failed artwork is skipped: its sticker would be an empty, clickable hole.
       if (failed.size > 0) setModel({ ...model, layers: model.layers.map((layer) => ({ ...layer, stickers: layer.stickers.filter((s) => !failed.has(s.artwork)) })) });

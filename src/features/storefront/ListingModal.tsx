@@ -47,7 +47,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
     const wantedSize = toSizeName(initialSizeName);
     const size = (initialSizeName && listing?.sizeVariations.find((v) => v.value === initialSizeName || (wantedSize !== null && toSizeName(v.value) === wantedSize))) || choice.size;
     return { size, color: choice.color };
-  }, [listing?.etsyListingId, listing === null, initialSizeName, initialColorName]);
+  }, [listing?.etsyListingId, initialSizeName, initialColorName]);
   const [size, setSize] = useState<Variation | null>(start.size);
   const [color, setColor] = useState<Variation | null>(start.color);
   useEffect(() => {
@@ -96,7 +96,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
           <Toast className="listing-toast" />
         </div>
         <div className="modal-actions">
-          <button type="button" className="icon-button" onClick={share} disabled={!marketplaceUrl} aria-label={`Share the ${MARKETPLACE_NAME} link`}>
+          <button type="button" className="icon-button" onClick={() => void share()} disabled={!marketplaceUrl} aria-label={`Share the ${MARKETPLACE_NAME} link`}>
             ⤴
           </button>
           <button type="button" className="icon-button" onClick={onClose} ref={closeButton} aria-label="Close">

@@ -37,7 +37,7 @@ export function StickerCard({ card, priority, onOpen }: Props) {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        requestImage(card.image).then((ok) => !cancelled && setImage(ok ? 'shown' : 'failed'));
+        void requestImage(card.image).then((ok) => !cancelled && setImage(ok ? 'shown' : 'failed'));
       },
       { rootMargin: PREFETCH_MARGIN },
     );

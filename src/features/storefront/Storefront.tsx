@@ -60,12 +60,11 @@ export const LOAD_FAILED = {
 
 /** The home page's island: controls, tag chips, counter, grid and the listing modal. */
 export default function Storefront({ ListingModal, ...props }: StorefrontProps) {
-  const seeded = useRef(false);
-  if (!seeded.current) {
-    seeded.current = true;
+  // The stores are seeded once, before the first render reads them (the prebuilt HTML is that render).
+  useState(() => {
     seedStorefront(props.initialCards, props.catalogueUrl, props.initialListing ? { id: props.initialListing.etsyListingId } : null, props.categoryCounts);
     seedPlacements(props.placements ?? { categories: {}, listings: {} }, props.hasHero ?? false);
-  }
+  });
   const view = useStore($view);
   const modal = useStore($modal);
   const grid = useStore($grid);

@@ -20,7 +20,7 @@ function pump(): void {
   while (active < MAX_CONCURRENT && waiting.length > 0) {
     const job = waiting.shift()!;
     active++;
-    load(job.src).then((ok) => {
+    void load(job.src).then((ok) => {
       (ok ? loaded : failed).add(job.src);
       job.resolve(ok);
       setTimeout(() => {

@@ -15,8 +15,8 @@ const TOUCH_DRAG_SLOP = 10;
 /** A sidebar item's listing and the parent's add and drag callbacks. */
 export interface DecalItemProps {
   listing: ListingSummary;
-  onAdd(listing: ListingSummary): void;
-  onDragStart?(listing: ListingSummary, event: DragEvent | PointerEvent): void;
+  onAdd: (listing: ListingSummary) => void;
+  onDragStart?: (listing: ListingSummary, event: DragEvent | PointerEvent) => void;
 }
 
 /** The price line of a storefront card: 'from $3.99', or 'See Etsy' when no price can be trusted. */

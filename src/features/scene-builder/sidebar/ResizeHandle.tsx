@@ -3,11 +3,11 @@ import { acceptDraggedWidth, clampWidth, SIDEBAR_WIDTH, widthForKey } from './si
 
 interface Props {
   width: number;
-  onResize(width: number): void;
+  onResize: (width: number) => void;
   /** Enter on the separator hides the sidebar, as a window splitter does. */
-  onCollapse(): void;
+  onCollapse: () => void;
   /** The sidebar's left edge in the viewport: a dragged width is the pointer's distance from it. */
-  edge(): number;
+  edge: () => number;
 }
 
 /**

@@ -19,18 +19,18 @@ import { clampWidth, SIDEBAR_WIDTH } from './sidebar-width.ts';
 /** The sidebar's props: its callbacks, and the width and collapsed flag the parent keeps. */
 export interface SidebarProps {
   /** A sticker was chosen by click, tap, Enter or Space. */
-  onAdd(listing: ListingSummary): void;
+  onAdd: (listing: ListingSummary) => void;
   /**
    * A sticker started to be dragged: a mouse's HTML5 drag (its dataTransfer carries the id as
    * 'application/x-listing-id'), or a finger moved sideways (the PointerEvent; the parent follows
    * that pointer from there).
    */
-  onDragStart?(listing: ListingSummary, event: DragEvent | PointerEvent): void;
+  onDragStart?: (listing: ListingSummary, event: DragEvent | PointerEvent) => void;
   /** Width in CSS pixels, 300 to 800 (out-of-range values are shown clamped). */
   width: number;
   collapsed: boolean;
-  onResize(width: number): void;
-  onToggleCollapsed(): void;
+  onResize: (width: number) => void;
+  onToggleCollapsed: () => void;
   /** 'drawer' below 900 px: full width of its container, no resizing. */
   variant?: 'panel' | 'drawer';
 }
