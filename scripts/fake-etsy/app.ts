@@ -449,7 +449,7 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
   });
   app.post('/__fake/tokens', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { scopes?: unknown };
-    const scopes = Array.isArray(body.scopes) && body.scopes.every((s) => typeof s === 'string') ? (body.scopes as string[]) : ETSY_SCOPES;
+    const scopes = Array.isArray(body.scopes) && body.scopes.every((s) => typeof s === 'string') ? (body.scopes) : ETSY_SCOPES;
     return c.json(state.grantToken(scopes), 201);
   });
   app.delete('/__fake/tokens', (c) => {

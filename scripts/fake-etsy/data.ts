@@ -358,7 +358,7 @@ export class FakeShop {
       last_modified_timestamp: at,
       updated_timestamp: at,
       ...(stateChanged ? { state_timestamp: at } : {}),
-    } as FakeListing;
+    };
   }
 
   /** Ids for products and offerings created by an inventory update (Etsy issues new ones). */

@@ -60,8 +60,8 @@ export function parseFaultSpec(input: unknown): FaultSpec | string {
     fault: fault as FaultKind,
     path,
     ...(times !== undefined ? { times: times as number } : {}),
-    ...(delayMs !== undefined ? { delayMs: delayMs as number } : {}),
-    ...(method !== undefined ? { method: method as string } : {}),
+    ...(delayMs !== undefined ? { delayMs: delayMs } : {}),
+    ...(method !== undefined ? { method: method } : {}),
     ...(listingId !== undefined ? { listingId: listingId as number } : {}),
   };
 }

@@ -241,7 +241,7 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
     const inv = inventory(random, id, sizes, dims, colors, packCount, priced);
     const title = titleFor(random, artwork.subject, category, packCount, setMembers.length > 0, variant);
     const description = describe(random, artwork.subject, category, dims, packCount, setMembers.map((m) => m.artwork.subject));
-    const holiday = HOLIDAY_TAGS[category] && random.chance(0.45) ? [random.pick(HOLIDAY_TAGS[category]!)] : [];
+    const holiday = HOLIDAY_TAGS[category] && random.chance(0.45) ? [random.pick(HOLIDAY_TAGS[category])] : [];
     const subjectTags = artwork.subject.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2).slice(0, 2);
     const tags = [...new Set([...random.sample(CATEGORY_TAGS[category], 2), ...subjectTags, 'vinyl decal', random.pick(['laptop sticker', 'truck decal', 'tumbler decal', 'window decal']), ...holiday])].slice(0, 13);
     // Dinosaurs sell best; a few listings sell most of the rest (a long tail).

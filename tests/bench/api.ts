@@ -11,7 +11,7 @@ export async function runApiBench(listings = 5000): Promise<void> {
   const load = (path: string) => autocannon({ url: server.base + path, connections: 50, duration: 10 });
   try {
     const api = '/api/unified-stickers?limit=50';
-    const check = (await (await fetch(server.base + api)).json()) as { data: unknown[]; pagination: { total: number } };
+    const check = await (await fetch(server.base + api)).json<{ data: unknown[]; pagination: { total: number } }>();
     console.log(`list API: ${check.pagination.total} public listings, ${check.data.length} in the page`);
     await load(api); // warm-up: the first requests fill the isolate's caches
     const targets: [string, string][] = [

@@ -16,7 +16,7 @@ const PASSWORD = 'bench-password';
 
 async function json(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
   const response = await fetch(`${base}${path}`, { ...init, headers: { Origin: base, 'Content-Type': 'application/json', ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.headers as Record<string, string>) } });
-  const body = (await response.json()) as { data?: any; error?: { message: string } };
+  const body = await response.json<{ data?: any; error?: { message: string } }>();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.error?.message}`);
   return { body, response };
 }
@@ -60,7 +60,7 @@ async function syncOnce(listings: number, port: number): Promise<string> {
         if (status.status !== 'running') break;
       }
       const seconds = (performance.now() - began) / 1000;
-      const stats = (await (await fetch(`${fakeUrl}/__fake/stats`)).json()) as { requests: number; rateLimited: number; byOperation: Record<string, number> };
+      const stats = await (await fetch(`${fakeUrl}/__fake/stats`)).json<{ requests: number; rateLimited: number; byOperation: Record<string, number> }>();
       const s = status.summary ?? { successful: 0, failed: 0, rowsWritten: 0 };
       return `  ${String(listings).padStart(5)} listings: ${status.status}, ${seconds.toFixed(1)} s, ${stats.requests} marketplace requests (${Object.entries(stats.byOperation).map(([k, v]) => `${k} ${v}`).join(', ')}), ${stats.rateLimited} answered 429, ${s.successful} listings synced, ${s.failed} failed, ${s.rowsWritten} D1 rows written (D1's own count, indexes included)`;
     } finally {

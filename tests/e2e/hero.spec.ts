@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import * as z from 'zod/mini';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { HERO_PORTS } from '../../src/domain/hero-stickers.ts';
 import { HERO_BROKEN_TEXT, HERO_PROGRESS_LABEL, generateLabel, viewDetailsLabel } from '../../src/features/hero/texts.ts';
@@ -176,8 +175,8 @@ test.describe('the hero sticker machine', () => {
     await atRest(page);
     const seen = await recorded(page);
     expect(new Set(seen.phase.map((p) => p.split(':')[1]))).toEqual(new Set(['attached']));
-    expect(seen.twitch!.filter((t) => t !== 'idle')).toEqual([]);
-    expect(seen.background!.filter((b) => b !== 'normal')).toEqual([]);
+    expect(seen.twitch.filter((t) => t !== 'idle')).toEqual([]);
+    expect(seen.background.filter((b) => b !== 'normal')).toEqual([]);
   });
 
   test('paints the box with its loading bar first and keeps its size through hydration: no layout shift in the hero', async ({ page }) => {

@@ -105,7 +105,7 @@ test.describe('parallax scenes in the storefront grid', () => {
   test('without scroll timelines, the shared scroll listener moves the layers the same way', async ({ page }) => {
     await page.addInitScript(() => {
       const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
-      CSS.supports = ((...args: string[]) => (args.join(' ').includes('animation-timeline') ? false : supports(...args))) as typeof CSS.supports;
+      CSS.supports = ((...args: string[]) => (args.join(' ').includes('animation-timeline') ? false : supports(...args)));
     });
     await openStorefront(page);
     const box = dinoBox(page);

@@ -155,7 +155,7 @@ describe('the hero machine, with reduced motion', () => {
     await waitFor(() => expect(again.dataset.machineState).toBe('breakdown'));
     expect(mocks.load).not.toHaveBeenCalled();
     expect(mocks.settled).toHaveBeenCalledTimes(1);
-    expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Refresh' }).disabled).toBe(true);
   });
 
   it('does not show the logo again later in the session', async () => {

@@ -97,7 +97,10 @@ async function settle() {
   });
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const sceneEl = () => document.querySelector<HTMLElement>('.parallax-scene')!;
 
 class FakeObserver {

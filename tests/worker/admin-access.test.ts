@@ -48,7 +48,7 @@ describe('admin routes answer 401 without a session', () => {
       for (const origin of [{ Origin: OWN_ORIGIN }, {}, { Origin: 'https://evil.example' }] as Record<string, string>[]) {
         const res = await request(path, { method: route.method, headers: { ...origin, 'Content-Type': 'application/json' }, body });
         expect(res.status, `${route.method} ${route.path} ${JSON.stringify(origin)}`).toBe(401);
-        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+        expect((await res.json<{ error: { code: string } }>()).error.code).toBe('unauthorized');
       }
     }
   });
@@ -176,7 +176,7 @@ describe('ids in paths', () => {
         if (NAME_PARAMS.has(route.path.slice(0, route.path.indexOf(param) + param.length))) continue;
         const path = route.path.replace(param, bad).replace(/:\w+/g, '1');
         const res = await request(path, withSession(cookie!, { method: route.method, body: route.method === 'GET' ? undefined : '{}' }));
-        const body = (await res.json()) as { error?: { fields?: Record<string, string> } };
+        const body = await res.json<{ error?: { fields?: Record<string, string> } }>();
         expect(res.status, `${route.method} ${path}`).toBe(400);
         expect(Object.keys(body.error?.fields ?? {}), `${route.method} ${path}`).toContain(param.slice(1));
         checked.push(`${route.method} ${route.path}`);

@@ -69,7 +69,7 @@ describe('pruning old backups', () => {
       // Listing 952: its only backup is old, and still its newest.
       backup(952, 300, 'pre_deprecated_process'),
     ]);
-    await worker.scheduled!({ scheduledTime: now.getTime(), cron: '0 */6 * * *', noRetry() {} } as ScheduledController, env);
+    await worker.scheduled({ scheduledTime: now.getTime(), cron: '0 */6 * * *', noRetry() {} }, env);
     const left = await db().select({ id: schema.backups.backupId }).from(schema.backups);
     expect(left.map((b) => b.id).sort()).toEqual([...[10, 20, 30, 100, 101].map((d) => backup(951, d)), backup(951, 200, 'manual'), backup(952, 300)].map((b) => b.backupId).sort());
   });

@@ -53,7 +53,7 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return err.getResponse();
   if (err instanceof HTTPException) {
-    return c.json({ error: { code: codeForStatus(err.status), message: err.message || 'Request failed' } } satisfies ErrorBody, err.status as ContentfulStatusCode);
+    return c.json({ error: { code: codeForStatus(err.status), message: err.message || 'Request failed' } } satisfies ErrorBody, err.status);
   }
   log.error('unhandled_error', { method: c.req.method, path: c.req.path }, err);
   return c.json({ error: { code: 'internal_error', message: 'Server Error' } } satisfies ErrorBody, 500);

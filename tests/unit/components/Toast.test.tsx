@@ -14,7 +14,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('Toast', () => {
   it('announces its messages in a polite live region', () => {

@@ -156,7 +156,7 @@ describe('search', () => {
       fc.property(fc.array(itemArb, { minLength: 1, maxLength: 10 }), fc.oneof(smallText, wordArb), (items, query) => {
         const q = normaliseQuery(query);
         fc.pre(q !== null);
-        for (const entry of indexCatalogue(items)) if (specMatches(entry.item, q!)) expect(matchesQuery(entry, q!)).toBe(true);
+        for (const entry of indexCatalogue(items)) if (specMatches(entry.item, q)) expect(matchesQuery(entry, q)).toBe(true);
       }),
       RUNS,
     );

@@ -20,7 +20,7 @@ import {
   selectPiece,
   testPageStickers,
 } from '~/domain/hero-frame-machine.ts';
-import { colorsOf, listingSummary } from '../../fixtures/scene-listings.ts';
+import { colorsOf } from '../../fixtures/scene-listings.ts';
 
 const constant = (value: number) => () => value;
 const draw = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });

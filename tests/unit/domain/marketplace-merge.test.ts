@@ -17,7 +17,7 @@ const product: fc.Arbitrary<InventoryProduct> = fc.record({
   sku: fc.string({ maxLength: 12 }),
   property_values: fc.array(fc.record({ property_id: fc.constantFrom(513, 514, 200), property_name: fc.constantFrom('Size', 'Primary color', 'Style'), value_ids: fc.array(fc.nat(), { maxLength: 2 }), values: fc.array(fc.string({ maxLength: 30 }), { maxLength: 2 }) }), { maxLength: 2 }),
   offerings: fc.array(fc.record({ price: money, quantity: fc.nat(999), is_enabled: fc.boolean(), is_available: fc.boolean() }), { maxLength: 2 }),
-}) as unknown as fc.Arbitrary<InventoryProduct>;
+});
 const record: fc.Arbitrary<MarketplaceRecord> = fc.record({
   listing: fc.record({
     listing_id: fc.integer({ min: 1, max: 2 ** 40 }),
@@ -42,7 +42,7 @@ describe('a safe update of an existing listing', () => {
     fc.assert(
       fc.property(fc.nat(shop.listings.length - 1), record, (i, incoming) => {
         const before = localRow(i);
-        const after = { ...before, ...safeUpdateColumns(before, { ...incoming, listing: { ...incoming.listing, listing_id: before.etsyListingId } }) } as StickerRow;
+        const after = { ...before, ...safeUpdateColumns(before, { ...incoming, listing: { ...incoming.listing, listing_id: before.etsyListingId } }) };
         for (const column of LOCAL_ONLY_COLUMNS) expect(after[column]).toEqual(before[column]);
         expect(after.etsyListingId).toBe(before.etsyListingId);
         expect(validateIntegrity(before, after)).toEqual({ ok: true, errors: [], warnings: [] });

@@ -40,7 +40,7 @@ describe('transliterate', () => {
   it('leaves ASCII text as it is', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (text) => {
-        fc.pre(/^[\x00-\x7f]*$/.test(text));
+        fc.pre(/^[^\x80-\uffff]*$/.test(text));
         expect(transliterate(text)).toBe(text);
       }),
       RUNS,

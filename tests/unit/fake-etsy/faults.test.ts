@@ -170,7 +170,7 @@ describe('the listing edit control', () => {
     const { createFakeEtsy } = await import('../../../scripts/fake-etsy/app.ts');
     const fake = createFakeEtsy();
     const [first] = fake.state.shop.list();
-    const id = first!.listing.listing_id!;
+    const id = first!.listing.listing_id;
     const before = first!.listing.last_modified_timestamp;
     const res = await fake.app.request(`/__fake/listings/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Edited On Etsy', price: 1 }) });
     expect(res.status).toBe(200);

@@ -41,7 +41,7 @@ export function call(fake: FakeEtsy, path: string, options: CallOptions = {}): P
 }
 
 export async function json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
+  return (await (await response).json());
 }
 
 export function pkce(): { verifier: string; challenge: string } {

@@ -168,7 +168,7 @@ describe('PATCH /v3/application/shops/{shop_id}/listings/{listing_id}', () => {
     [{ item_weight: '3' }, /item_weight/],
   ])('refuses %o with 400', async (form, message) => {
     const { fake, token, ids } = setUp();
-    const res = await call(fake, `${shopPath}/listings/${ids[0]}`, { method: 'PATCH', token, form: form as Record<string, string> });
+    const res = await call(fake, `${shopPath}/listings/${ids[0]}`, { method: 'PATCH', token, form: form });
     expect(res.status).toBe(400);
     expect((await json<{ error: string }>(res)).error).toMatch(message);
   });

@@ -26,7 +26,7 @@ beforeEach(() => {
   fail = false;
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
     expect(url).toBe(SMART_LOADING_PATH);
-    const body = JSON.parse(String(init.body)) as { activeScenes: string[]; heroTarget: unknown };
+    const body = JSON.parse(init.body as string) as { activeScenes: string[]; heroTarget: unknown };
     bodies.push(body);
     if (fail) return new Response('{"error":{"code":"x","message":"down"}}', { status: 500 });
     return new Response(JSON.stringify(answer(body.heroTarget !== null, body.activeScenes)), { status: 200 });

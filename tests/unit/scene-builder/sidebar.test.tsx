@@ -416,7 +416,7 @@ describe('the sidebar filters', () => {
     for (const tag of TAGS.slice(0, 10)) fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${tag}`) }));
     await settle();
     expect(within(screen.getByRole('group', { name: 'Filter by tags' })).getByRole('status').textContent).toBe('Maximum 10 tags selected');
-    expect((screen.getByRole('checkbox', { name: /^window/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /^window/ }).disabled).toBe(true);
     act(() => toggleTag('window'));
     await settle();
     expect(api.pages().at(-1)!.get('tags')!.split(',')).toHaveLength(10);

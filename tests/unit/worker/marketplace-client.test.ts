@@ -163,7 +163,7 @@ describe('the token endpoint, through the same client', () => {
     const applied = harness([json({ listing_id: 5, title: 'New' }), json({ listing_id: 5, title: 'New' })]);
     expect((await applied.client.updateListingText(1, 5, { title: 'New' })).title).toBe('New');
     expect(applied.calls[0]!.init!.method).toBe('PATCH');
-    expect(String(applied.calls[0]!.init!.body)).toBe('title=New');
+    expect(applied.calls[0]!.init!.body).toBe('title=New');
     const ignored = harness([json({ listing_id: 5, title: 'Old' }), json({ listing_id: 5, title: 'Old' })]);
     expect(((await ignored.client.updateListingText(1, 5, { title: 'New' }).catch((e: unknown) => e)) as MarketplaceError).failure).toBe('not_applied');
   });
