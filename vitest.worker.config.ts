@@ -64,7 +64,7 @@ export default defineConfig(async () => {
       // A sync runs a Workflow of D1 batches in workerd: seconds on a busy 2-core machine, not the default 5.
       testTimeout: 30_000,
       // The Worker's own log lines (tests/unit/worker/log.test.ts checks them) show only for a failing test.
-      silent: 'passed-only',
+      silent: 'passed-only' as const,
     },
   };
 });

@@ -20,6 +20,10 @@ export const columnSchemas = {
   inventory: inventorySchema,
   listingData: listingDataSchema,
   variationImages: variationImagesSchema,
+  /** A listing's images as the sync stored them ({ count, results }): the merge reads their URLs and rank. */
+  marketplaceImages: z.looseObject({
+    results: z._default(z.array(z.looseObject({ url_570xN: z.optional(z.string()), url_fullxfull: z.optional(z.string()), rank: z.optional(z.nullable(z.number())) })), []),
+  }),
   numberMap: numberMapSchema,
   booleanMap: booleanMapSchema,
   sceneStickers: z.array(parallaxSceneStickerSchema),

@@ -20,7 +20,7 @@ const [keystring, secret] = TEST_ETSY_API_KEY.split(':') as [string, string];
 /** The fake, in-process, as fetch would reach it: a request given up on (its signal aborted) fails at once. */
 const toFake = (input: string, init?: RequestInit) =>
   new Promise<Response>((resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
     Promise.resolve(fake.app.request(input, init)).then(resolve, reject);
   });
 
@@ -262,7 +262,7 @@ describe('the sync Workflow', () => {
   });
 
   it('fetches one listing by id', async () => {
-    const id = fake.state.shop.list()[7]!.listing.listing_id!;
+    const id = fake.state.shop.list()[7]!.listing.listing_id;
     const run = await syncRun({ listingId: id });
     expect(run.summary).toMatchObject({ total: 1, successful: 1 });
     expect(await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).toEqual([{ id }]);
@@ -321,7 +321,7 @@ describe('the sync Workflow', () => {
   it('the cron trigger itself starts it', async () => {
     // It runs to its end before the next test empties the tables under it.
     const run = await syncRun(async () => {
-      await worker.scheduled!({ scheduledTime: Date.now(), cron: '0 */6 * * *', noRetry() {} } as ScheduledController, env);
+      await worker.scheduled({ scheduledTime: Date.now(), cron: '0 */6 * * *', noRetry() {} }, env);
       return (await db().select().from(schema.syncRuns).get())!.id;
     });
     expect(run).toMatchObject({ kind: 'scheduled', status: 'succeeded' });
@@ -407,7 +407,7 @@ describe('the spec’s words for what failed', () => {
 describe('a write Etsy answers 200 for but does not apply', () => {
   beforeEach(async () => {
     await connect();
-    await syncRun({ listingId: fake.state.shop.list()[3]!.listing.listing_id! });
+    await syncRun({ listingId: fake.state.shop.list()[3]!.listing.listing_id });
   });
 
   it('is read back and reported, not counted as done; Etsy and the local row keep what they had', async () => {

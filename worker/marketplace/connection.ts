@@ -97,7 +97,7 @@ export async function finishConnection(db: Database, config: MarketplaceConfig, 
     if (error instanceof MarketplaceError && error.oauthError) throw new ConnectionError(CODE_REFUSED_MESSAGE);
     throw error;
   }
-  const me = await clientOf(config, async () => answer.access_token).getMe();
+  const me = await clientOf(config, () => Promise.resolve(answer.access_token)).getMe();
   const sealed = await sealTokens(config, answer, now);
   const shopId = me.shop_id ?? null;
   await saveConnection(db, { ...sealed, scopes: ETSY_SCOPES.join(' '), userId: me.user_id, shopId }, now);
@@ -198,15 +198,15 @@ export function connectedClient(db: Database, config: MarketplaceConfig): Market
  */
 export async function fetchRecords(api: MarketplaceClient, ids: readonly number[]): Promise<MarketplaceRecord[]> {
   const [listings, inventories] = await Promise.all([api.getListingsBatch(ids), api.getInventoryBatch(ids)]);
-  const listingOf = new Map((listings.results ?? []).map((l) => [l.listing_id, l]));
+  const listingOf = new Map(listings.results.map((l) => [l.listing_id, l]));
   const inventoryOf = new Map(inventories.results.map((r) => [r.listing_id, r.inventory]));
   return ids.map((id) => {
     const listing = listingOf.get(id);
     const inventory = inventoryOf.get(id);
     return {
-      listing: (listing ?? { listing_id: id }) as MarketplaceRecord['listing'],
-      images: (listing?.images ?? []) as MarketplaceRecord['images'],
-      inventory: inventory?.products ? (inventory as MarketplaceRecord['inventory']) : null,
+      listing: listing ?? { listing_id: id },
+      images: listing?.images ?? [],
+      inventory: inventory?.products ? { ...inventory, products: inventory.products } : null,
     };
   });
 }

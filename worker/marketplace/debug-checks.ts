@@ -25,7 +25,7 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
   };
   const firstShopListings = async (n: number) => {
     const shopId = await connectedShopId(db);
-    return { shopId, ids: ((await client().getShopListings(shopId, 0)).results ?? []).slice(0, n).map((l) => l.listing_id!) };
+    return { shopId, ids: (await client().getShopListings(shopId, 0)).results.slice(0, n).map((l) => l.listing_id) };
   };
   const title = DEBUG_CHECK_TITLES[check];
   try {

@@ -82,8 +82,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
    */
   private async syncSales(step: WorkflowStep, db: ReturnType<typeof database>, shopId: number, client: () => MarketplaceClient, say: (m: string) => Promise<void>): Promise<ApplyResult> {
     const listings = new Set<number>();
-    let stored = 0;
-    let etsyCount = 0;
+    let stored: number;
+    let etsyCount: number;
     let jumped = false;
     for (let offset = 0; ; ) {
       const page = await step.do(`sales page at ${offset}`, RETRIES, async () => {

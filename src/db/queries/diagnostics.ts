@@ -3,7 +3,7 @@
  * What the admin's debug screen reads: a timed read of the catalogue, the stored marketplace data,
  * and how complete the listings are.
  */
-import { count, desc, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { marketplaceListings, stickers } from '../schema.ts';
 

@@ -10,6 +10,8 @@ import { INCOMPLETE_SOURCE, INTEGRITY_FAILED, marketplaceColumns, newListingRow,
 import { extractedVariations } from '../../domain/inventory.ts';
 import { SLUG_SUFFIX, slugify } from '../../domain/slug.ts';
 import { chunk, runBatch } from '../batch.ts';
+import { columnSchemas, parseColumn } from '../json.ts';
+import * as z from 'zod/mini';
 import { AUTOMATIC_BACKUP_TYPES, backupRow, latestBackup, restoreFromBackup } from './backups.ts';
 import { NO_BACKUP, RESTORE_FAILED } from '../../contracts/backups.ts';
 import type { SyncSummary } from '../../contracts/marketplace.ts';
@@ -203,8 +205,12 @@ export async function reprocessStoredRecords(db: Database, now: Date): Promise<A
       const before = rows.get(raw.etsyListingId);
       if (!before) continue;
       try {
-        const images = (JSON.parse(raw.imagesData ?? '{}') as { results?: MarketplaceRecord['images'] }).results ?? [];
-        const record: MarketplaceRecord = { listing: JSON.parse(raw.listingData ?? 'null'), images, inventory: raw.inventoryData ? JSON.parse(raw.inventoryData) : null };
+        // Stored by an earlier sync, but read back through the same schemas as any stored JSON.
+        const record: MarketplaceRecord = {
+          listing: parseColumn(columnSchemas.listingData, raw.listingData, { skus: [] }),
+          images: parseColumn(columnSchemas.marketplaceImages, raw.imagesData, { results: [] }).results,
+          inventory: parseColumn(z.nullable(columnSchemas.inventory), raw.inventoryData, null),
+        };
         const { slug: _slug, ...rebuilt } = newListingRow(record, before.slug);
         statements.push(
           db.insert(backups).values(backupRow(before, AUTOMATIC_BACKUP_TYPES.deprecatedProcess, now, { data: raw.listingData, fieldsCount: Object.keys(rebuilt).length })).onConflictDoNothing(),
