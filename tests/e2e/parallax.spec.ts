@@ -104,7 +104,7 @@ test.describe('parallax scenes in the storefront grid', () => {
 
   test('without scroll timelines, the shared scroll listener moves the layers the same way', async ({ page }) => {
     await page.addInitScript(() => {
-      const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+      const supports: (...args: string[]) => boolean = CSS.supports.bind(CSS);
       CSS.supports = ((...args: string[]) => (args.join(' ').includes('animation-timeline') ? false : supports(...args)));
     });
     await openStorefront(page);
