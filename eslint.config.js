@@ -67,5 +67,12 @@ export default defineConfig(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    // No console in shipped code: the Worker logs through worker/lib/log.ts (one JSON line, secrets
+    // redacted), the browser through src/client/dev-log.ts (gone from production builds).
+    files: ['worker/**', 'src/features/**', 'src/components/**', 'src/client/**'],
+    ignores: ['worker/lib/log.ts', 'src/client/dev-log.ts'],
+    rules: { 'no-console': 'error' },
+  },
   prettier,
 );
