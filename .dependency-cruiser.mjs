@@ -40,6 +40,13 @@ export default {
       to: { path: '^worker/(middleware|routes)/' },
     },
     {
+      name: 'sql-in-queries',
+      comment: 'Every SQL statement lives in src/db/queries: the Worker and the build call those functions, never drizzle or the tables themselves.',
+      severity: 'error',
+      from: { path: '^(worker|src/build)/' },
+      to: { path: ['(^|/)node_modules/drizzle-orm/', '^src/db/schema\\.ts$'] },
+    },
+    {
       name: 'build-no-features-or-scripts',
       comment: 'The build reads the snapshot with the shared layers; what islands and scripts share with it lives in domain, db or src/build.',
       severity: 'error',
