@@ -3,6 +3,12 @@
  * and the scheduled marketplace sync.
  */
 import { Hono } from 'hono';
+import { mountOf } from '~/contracts/route.ts';
+import {
+  adminSessionRoutes, analyticsRoutes, backupRoutes as backupRouteTable, categoryRoutes, categorySceneAssignmentRoutes, etsyListingIdRoutes, eventRoutes, globalTagRoutes, healthRoutes,
+  heroSettingRoutes, listingRecommendationRoutes, listingSceneInsertionRoutes, marketplaceDebugRoutes, marketplaceRoutes, parallaxInstanceAssignmentRoutes,
+  parallaxSceneRoutes, publishRoutes, randomStickerRoutes, smartLoadingRoutes, stickerRoutes, svgpathStickerRoutes, unifiedStickerRoutes,
+} from '~/contracts/routes/index.ts';
 import { pruneBackups } from '~/db/queries/backups.ts';
 import { rollUpEvents } from '~/db/queries/events.ts';
 import { forgetHitsBefore } from '~/db/queries/recommendations.ts';
@@ -45,28 +51,28 @@ import { unifiedStickers } from './routes/unified-stickers.ts';
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(noStoreByDefault)
-  .route('/unified-stickers', unifiedStickers)
-  .route('/stickers', stickers)
-  .route('/etsy-listing-ids', etsyListingIds)
-  .route('/svgpath-stickers', svgpathStickers)
-  .route('/global-tags', globalTags)
-  .route('/categories', categories)
-  .route('/health', health)
-  .route('/hero-settings', heroSettings)
-  .route('/parallax-scenes', parallaxScenes)
-  .route('/category-scene-assignments', categorySceneAssignments)
-  .route('/listing-scene-insertions', listingSceneInsertions)
-  .route('/parallax-instance-assignments', parallaxInstanceAssignments)
-  .route('/listing-recommendations', listingRecommendations)
-  .route('/events', events)
-  .route('/random-sticker', randomSticker)
-  .route('/smart-loading', smartLoading)
-  .route('/admin/session', adminSession)
-  .route('/admin/publish', publish)
-  .route('/admin/backups', backupRoutes)
-  .route('/admin/analytics', analytics)
-  .route('/marketplace/debug', marketplaceDebug)
-  .route('/marketplace', marketplace)
+  .route(mountOf(unifiedStickerRoutes), unifiedStickers)
+  .route(mountOf(stickerRoutes), stickers)
+  .route(mountOf(etsyListingIdRoutes), etsyListingIds)
+  .route(mountOf(svgpathStickerRoutes), svgpathStickers)
+  .route(mountOf(globalTagRoutes), globalTags)
+  .route(mountOf(categoryRoutes), categories)
+  .route(mountOf(healthRoutes), health)
+  .route(mountOf(heroSettingRoutes), heroSettings)
+  .route(mountOf(parallaxSceneRoutes), parallaxScenes)
+  .route(mountOf(categorySceneAssignmentRoutes), categorySceneAssignments)
+  .route(mountOf(listingSceneInsertionRoutes), listingSceneInsertions)
+  .route(mountOf(parallaxInstanceAssignmentRoutes), parallaxInstanceAssignments)
+  .route(mountOf(listingRecommendationRoutes), listingRecommendations)
+  .route(mountOf(eventRoutes), events)
+  .route(mountOf(randomStickerRoutes), randomSticker)
+  .route(mountOf(smartLoadingRoutes), smartLoading)
+  .route(mountOf(adminSessionRoutes), adminSession)
+  .route(mountOf(publishRoutes), publish)
+  .route(mountOf(backupRouteTable), backupRoutes)
+  .route(mountOf(analyticsRoutes), analytics)
+  .route(mountOf(marketplaceDebugRoutes), marketplaceDebug)
+  .route(mountOf(marketplaceRoutes), marketplace)
   .all('*', (c) => {
     const allowed = apiMethods(c.req.path.slice('/api'.length));
     if (allowed.length > 0) throw methodNotAllowed(c.req.method, allowed);

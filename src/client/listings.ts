@@ -3,12 +3,13 @@
  * Listing reads every feature makes, each answer parsed with its contract.
  */
 import { getJson } from './api.ts';
-import { dataOf } from '~/contracts/api.ts';
-import { fullListingSchema, type FullListing } from '~/contracts/listing.ts';
+import type { FullListing } from '~/contracts/listing.ts';
+import { urlOf } from '~/contracts/route.ts';
+import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 
-const listingAnswer = dataOf(fullListingSchema);
+const { one } = unifiedStickerRoutes;
 
 /** One public listing in full (its inventory prices every size and colour). */
 export async function fetchListing(id: number): Promise<FullListing> {
-  return (await getJson(listingAnswer, `/api/unified-stickers/${id}`)).data;
+  return (await getJson(one.answer, urlOf(one, { id }))).data;
 }

@@ -6,15 +6,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api.ts';
 import { toSizeName } from './decal-options.ts';
-
-/** Tags a shopper may select at once. */
-export const MAX_SELECTED_TAGS = 10;
-
-/**
- * Every sort key: the storefront's five, 'best' (the search's best match; without a search it orders
- * like sales), and 'created' (date added) for the Scene Builder.
- */
-export const SORT_KEYS = ['sales', 'title', 'views', 'updated', 'trueScale', 'best', 'created'] as const;
+import { MAX_SELECTED_TAGS, SORT_KEYS } from './query-options.ts';
 
 /**
  * A whole number written in plain decimal digits, as a path or a query carries it: no sign, no

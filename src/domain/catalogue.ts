@@ -3,7 +3,7 @@
  * Search, tag filter, sorts and grouping over the listing catalogue. The same rules run in the
  * Worker's list API, at build time and in the grid island, so every surface agrees.
  */
-import { MAX_SELECTED_TAGS, SORT_KEYS } from '../contracts/queries.ts';
+import { MAX_SELECTED_TAGS, SORT_KEYS } from '../contracts/query-options.ts';
 import { compareGroups, UNCATEGORIZED } from './categories.ts';
 import { foldText } from './search.ts';
 

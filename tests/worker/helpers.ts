@@ -5,7 +5,8 @@ import { database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
 import type { NewStickerRow } from '../../src/db/schema.ts';
 import { app } from '../../worker/index.ts';
-import { ANSWER_SCHEMAS, routeKey } from './contracts.ts';
+import type { Route } from '../../src/contracts/route.ts';
+import { API_ROUTES } from '../../src/contracts/routes/index.ts';
 
 export const db = () => database(env.DB);
 
@@ -26,9 +27,18 @@ export function request(path: string, init?: RequestInit): Promise<Response> {
 export async function readAnswer<T = any>(method: string, path: string, res: Response): Promise<T> {
   const body: unknown = await res.json();
   if (!res.ok) return errorBodySchema.parse(body) as T;
-  const key = routeKey(method, path);
-  if (!key) throw new Error(`No contract for ${method} ${path} (tests/worker/contracts.ts)`);
-  return ANSWER_SCHEMAS[key]!.parse(body) as T;
+  const route = routeOf(method, path);
+  if (!route) throw new Error(`No route for ${method} ${path} in src/contracts/routes/`);
+  return route.answer.parse(body) as T;
+}
+
+// A literal segment ('/stats', '/process-deprecated') is listed before the :param beside it, so it is found first.
+const matchers = API_ROUTES.map((route) => ({ route, pattern: new RegExp(`^${route.fullPath.replace(/:\w+/g, '[^/]+')}$`) }));
+
+/** The table's route that answers a request, or null. */
+export function routeOf(method: string, path: string): Route | null {
+  const { pathname } = new URL(path, 'http://test');
+  return matchers.find((m) => m.route.method === method && m.pattern.test(pathname))?.route ?? null;
 }
 
 /** GETs a path and reads its JSON answer through its contract. */

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { loginSchema, type AdminSession } from '~/contracts/admin.ts';
+import type { AdminSession } from '~/contracts/admin.ts';
+import { adminSessionRoutes } from '~/contracts/routes/admin-session.ts';
 import { clearLoginFailures, createAdminSession, endAdminSession, loginFailuresOf, recordLoginFailure } from '~/db/queries/admin.ts';
 import type { AppEnv } from '../env.ts';
 import { loginDelayMs, newSessionCookie, SESSION_COOKIE, SESSION_MS, sessionIdOf } from '../lib/admin-session.ts';
@@ -23,18 +24,20 @@ export const WRONG_PASSWORD = 'Wrong password';
 
 const signedOut: AdminSession = { authenticated: false, expiresAt: null };
 
+const { read, signIn, signOut } = adminSessionRoutes;
+
 export const adminSession = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get(read.path, async (c) => {
     const session = await adminSessionOf(c);
     return c.json({ data: session ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() } : signedOut } satisfies { data: AdminSession });
   })
   .post(
-    '/',
+    signIn.path,
     sameOrigin,
     // Per isolate; the growing delay below is per client across isolates (it lives in D1).
     rateLimit({ limit: 10, windowMs: 60_000 }),
     bodyLimit(1024),
-    validate('json', loginSchema),
+    validate('json', signIn.json),
     async (c) => {
       const { ADMIN_PASSWORD_HASH: hash, SESSION_SECRET: secret } = c.env;
       if (!hash || !secret) throw new ApiError(503, 'not_configured', 'Admin access is not configured: set the ADMIN_PASSWORD_HASH and SESSION_SECRET secrets');
@@ -60,7 +63,7 @@ export const adminSession = new Hono<AppEnv>()
       return c.json({ data: { authenticated: true, expiresAt: new Date(expiresAt).toISOString() } satisfies AdminSession });
     },
   )
-  .delete('/', sameOrigin, async (c) => {
+  .delete(signOut.path, sameOrigin, async (c) => {
     const id = c.env.SESSION_SECRET ? await sessionIdOf(getCookie(c, SESSION_COOKIE), c.env.SESSION_SECRET) : null;
     if (id) await endAdminSession(c.var.db, id);
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { EVENT_LIMITS } from '~/contracts/event-names.ts';
-import { eventsBatchSchema, type EventsAccepted } from '~/contracts/events.ts';
+import type { EventsAccepted } from '~/contracts/events.ts';
+import { eventRoutes } from '~/contracts/routes/events.ts';
 import { insertEvents } from '~/db/queries/events.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
@@ -15,13 +16,15 @@ import { bodyLimit } from '../middleware/body-limit.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 
+const { batch } = eventRoutes;
+
 export const events = new Hono<AppEnv>().post(
-  '/',
+  batch.path,
   sameOrigin,
   // 60 batches a minute per client and isolate: a shopper sends one every few seconds at most.
   rateLimit({ limit: 60, windowMs: 60_000 }),
   bodyLimit(EVENT_LIMITS.bodyBytes),
-  validate('json', eventsBatchSchema),
+  validate('json', batch.json),
   async (c) => {
     const day = utcDay(new Date());
     const accepted = await insertEvents(c.var.db, c.req.valid('json').events, { client: await visitorOf(c, day), day, dailyCap: EVENT_LIMITS.perClientDay });

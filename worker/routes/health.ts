@@ -4,11 +4,12 @@
  */
 import { Hono } from 'hono';
 import type { Health } from '~/contracts/api.ts';
+import { healthRoutes } from '~/contracts/routes/health.ts';
 import { databaseHealth } from '~/db/queries/health.ts';
 import type { AppEnv } from '../env.ts';
 import { log } from '../lib/log.ts';
 
-export const health = new Hono<AppEnv>().get('/', async (c) => {
+export const health = new Hono<AppEnv>().get(healthRoutes.status.path, async (c) => {
   const database = await databaseHealth(c.var.db).catch((error: unknown) => {
     log.error('health_check_failed', {}, error);
     return { database: 'failed', listings: null, revision: null } as const;

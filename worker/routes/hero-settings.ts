@@ -4,7 +4,7 @@
  * PUT (admin): sets both, or clears both ('Clear & Use Random'); each id must be a public listing.
  */
 import { Hono } from 'hono';
-import { heroSettingsUpdateSchema } from '~/contracts/admin.ts';
+import { heroSettingRoutes } from '~/contracts/routes/hero-settings.ts';
 import { getHeroSettings, saveHeroSettings } from '~/db/queries/hero.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
@@ -16,9 +16,11 @@ import { requireAdmin } from '../middleware/require-admin.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { requestPublish } from '../publish/request.ts';
 
+const { read, save } = heroSettingRoutes;
+
 export const heroSettings = new Hono<AppEnv>()
-  .get('/', revisioned, async (c) => c.json({ data: await getHeroSettings(c.var.db) }))
-  .put('/', requireAdmin, sameOrigin, bodyLimit(1024), validate('json', heroSettingsUpdateSchema), async (c) => {
+  .get(read.path, revisioned, async (c) => c.json({ data: await getHeroSettings(c.var.db) }))
+  .put(save.path, requireAdmin, sameOrigin, bodyLimit(1024), validate('json', save.json), async (c) => {
     const update = c.req.valid('json');
     const catalogue = await catalogueOf(c);
     const fields: Record<string, string> = {};

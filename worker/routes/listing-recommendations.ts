@@ -5,8 +5,8 @@
  * A hidden listing has none (404).
  */
 import { Hono } from 'hono';
-import { listingIdParam } from '~/contracts/queries.ts';
-import { trackRecommendationsSchema, type TrackedRecommendations } from '~/contracts/recommendations.ts';
+import type { TrackedRecommendations } from '~/contracts/recommendations.ts';
+import { listingRecommendationRoutes } from '~/contracts/routes/listing-recommendations.ts';
 import { countRecommendations, listRecommendations } from '~/db/queries/recommendations.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
@@ -17,8 +17,10 @@ import { bodyLimit } from '../middleware/body-limit.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 
+const { list, track } = listingRecommendationRoutes;
+
 export const listingRecommendations = new Hono<AppEnv>()
-  .get('/:id', validate('param', listingIdParam), async (c) => {
+  .get(list.path, validate('param', list.param), async (c) => {
     const { id } = c.req.valid('param');
     if (!(await catalogueOf(c)).has(id)) throw notFound('Listing');
     // Counts move with every shopper's visit: always asked again.
@@ -26,12 +28,12 @@ export const listingRecommendations = new Hono<AppEnv>()
     return c.json({ data: await listRecommendations(c.var.db, id) });
   })
   .put(
-    '/:id',
+    track.path,
     sameOrigin,
     rateLimit({ limit: 120, windowMs: 60_000 }),
     bodyLimit(4 * 1024),
-    validate('param', listingIdParam),
-    validate('json', trackRecommendationsSchema),
+    validate('param', track.param),
+    validate('json', track.json),
     async (c) => {
       const source = c.req.valid('param').id;
       const body = c.req.valid('json');

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { buildInfoSchema, type BuildInfo, type PublishStatus } from '~/contracts/publish.ts';
+import { publishRoutes } from '~/contracts/routes/publish.ts';
 import { readCatalogueRevision } from '~/db/queries/listings.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -27,12 +28,12 @@ async function publishedBuild(env: Env, origin: string): Promise<BuildInfo | nul
 
 export const publish = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get('/', async (c) => {
+  .get(publishRoutes.status.path, async (c) => {
     const [published, currentRevision, requestedAt] = await Promise.all([publishedBuild(c.env, c.req.url), readCatalogueRevision(c.var.db), lastPublishRequest(c.var.db)]);
     const status: PublishStatus = { published, currentRevision, changedSince: !published || published.revision < currentRevision, requestedAt, configured: !!c.env.DEPLOY_HOOK_URL };
     return c.json({ data: status });
   })
-  .post('/', sameOrigin, async (c) => {
+  .post(publishRoutes.now.path, sameOrigin, async (c) => {
     if (!c.env.DEPLOY_HOOK_URL) throw new ApiError(503, 'not_configured', 'Publishing is not configured: set the DEPLOY_HOOK_URL secret');
     return c.json({ data: { requestedAt: await requestPublish(c.env, c.var.db, { now: new Date(), immediate: true }) } }, 202);
   });

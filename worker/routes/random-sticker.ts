@@ -5,7 +5,7 @@
  * offering `size` when one is asked for. 404 when none is left.
  */
 import { Hono } from 'hono';
-import { randomStickerQuery } from '~/contracts/queries.ts';
+import { randomStickerRoutes } from '~/contracts/routes/random-sticker.ts';
 import { HERO_EXCLUDED_IDS } from '~/domain/hero-stickers.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
@@ -17,7 +17,9 @@ const heroExcluded: ReadonlySet<number> = new Set(HERO_EXCLUDED_IDS);
 /** A uniform index below n from the platform's random source. */
 const randomIndex = (n: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % n;
 
-export const randomSticker = new Hono<AppEnv>().get('/', validate('query', randomStickerQuery), async (c) => {
+const { one } = randomStickerRoutes;
+
+export const randomSticker = new Hono<AppEnv>().get(one.path, validate('query', one.query), async (c) => {
   const { size, exclude = [] } = c.req.valid('query');
   const shown = new Set(exclude);
   const catalogue = await catalogueOf(c);

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import type { ListingSummary } from '~/contracts/listing.ts';
-import { smartLoadingRequestSchema, type ArtworkListing, type SmartLoading } from '~/contracts/smart-loading.ts';
+import { smartLoadingRoutes } from '~/contracts/routes/smart-loading.ts';
+import type { ArtworkListing, SmartLoading } from '~/contracts/smart-loading.ts';
 import type { ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import { toArtworkListing } from '~/db/projections.ts';
 import { getHeroSettings } from '~/db/queries/hero.ts';
@@ -22,12 +23,14 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 /** A number in [0, 1) from the platform's random source. */
 const random = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
+const { parallaxFirst } = smartLoadingRoutes;
+
 export const smartLoading = new Hono<AppEnv>().post(
-  '/parallax-first',
+  parallaxFirst.path,
   // A page asks once per visit; 30 a minute per client and isolate leaves room for reloads.
   rateLimit({ limit: 30, windowMs: 60_000 }),
   bodyLimit(4096),
-  validate('json', smartLoadingRequestSchema),
+  validate('json', parallaxFirst.json),
   async (c) => {
     const { activeScenes, heroTarget } = c.req.valid('json');
     const db = c.var.db;

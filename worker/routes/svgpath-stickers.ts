@@ -3,14 +3,16 @@
  * optionally only those offering a size (for the hero and the Scene Builder).
  */
 import { Hono } from 'hono';
-import { artworkQuerySchema } from '~/contracts/queries.ts';
+import { svgpathStickerRoutes } from '~/contracts/routes/svgpath-stickers.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
 import { jsonPage, paginate } from '../lib/paginate.ts';
 import { validate } from '../lib/validate.ts';
 import { revisioned } from '../middleware/cache.ts';
 
-export const svgpathStickers = new Hono<AppEnv>().get('/', revisioned, validate('query', artworkQuerySchema), async (c) => {
+const { list } = svgpathStickerRoutes;
+
+export const svgpathStickers = new Hono<AppEnv>().get(list.path, revisioned, validate('query', list.query), async (c) => {
   const { size, page, limit } = c.req.valid('query');
   const catalogue = await catalogueOf(c);
   const { data, pagination } = paginate(catalogue.query({ sortBy: 'sales', hasSvgPath: true, size }), page, limit);

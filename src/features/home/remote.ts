@@ -5,13 +5,13 @@
  * client and the schemas stay out of the first screen's JavaScript.
  */
 import { sendJson } from '~/client/api.ts';
-import { dataOf } from '~/contracts/api.ts';
-import { HERO_CANDIDATE_LIMIT, smartLoadingSchema, type SmartLoading, type SmartLoadingRequest } from '~/contracts/smart-loading.ts';
-
-export const SMART_LOADING_PATH = '/api/smart-loading/parallax-first';
+import { urlOf } from '~/contracts/route.ts';
+import { smartLoadingRoutes } from '~/contracts/routes/smart-loading.ts';
+import { HERO_CANDIDATE_LIMIT, type SmartLoading, type SmartLoadingRequest } from '~/contracts/smart-loading.ts';
 
 /** One smart-loading request: the hero's candidates when `hero`, and the data of `activeScenes`. */
 export async function fetchSmartLoading(hero: boolean, activeScenes: string[]): Promise<SmartLoading> {
   const body: SmartLoadingRequest = { activeScenes, heroTarget: hero ? { candidates: HERO_CANDIDATE_LIMIT } : null };
-  return (await sendJson(dataOf(smartLoadingSchema), 'POST', SMART_LOADING_PATH, body)).data;
+  const { parallaxFirst } = smartLoadingRoutes;
+  return (await sendJson(parallaxFirst.answer, parallaxFirst.method, urlOf(parallaxFirst), body)).data;
 }

@@ -3,18 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_LIMITS } from '../../../src/contracts/event-names.ts';
 import { eventsBatchSchema } from '../../../src/contracts/events.ts';
 import { track } from '../../../src/client/analytics.ts';
+import { urlOf } from '../../../src/contracts/route.ts';
+import { eventRoutes } from '../../../src/contracts/routes/events.ts';
 
-/** Captures what the batcher sends with sendBeacon, parsed as the endpoint parses it. */
+/** Captures what the batcher sends with sendBeacon (and where), parsed as the endpoint parses it. */
 function beacon() {
   const sent: unknown[] = [];
+  const urls: string[] = [];
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
-    value: (_url: string, blob: Blob) => {
+    value: (url: string, blob: Blob) => {
+      urls.push(url);
       sent.push(blob);
       return true;
     },
   });
-  return async () => Promise.all(sent.map(async (blob) => eventsBatchSchema.parse(JSON.parse(await (blob as Blob).text()))));
+  return Object.assign(async () => Promise.all(sent.map(async (blob) => eventsBatchSchema.parse(JSON.parse(await (blob as Blob).text())))), { urls });
 }
 
 afterEach(() => {
@@ -26,6 +30,8 @@ describe('the analytics batcher', () => {
     const batches = beacon();
     for (let i = 0; i < EVENT_LIMITS.perBatch; i++) track({ type: 'sticker_engagement', name: 'open_listing', listingId: 1, title: 'Triceratops Charging Decal' });
     const [batch] = await batches();
+    // The batcher writes its endpoint by hand (the route table's schemas would put zod on the first screen): it must be the table's.
+    expect(batches.urls).toEqual([urlOf(eventRoutes.batch)]);
     expect(batch!.events).toHaveLength(EVENT_LIMITS.perBatch);
     expect(batch!.events[0]).toMatchObject({ title: 'Triceratops Charging...', path: '/' });
   });

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCache } from '~/client/session-cache.ts';
 import { $homeData, loadHomeData, resetHomeData, seedPlacements } from '~/features/home/home-data.ts';
-import { SMART_LOADING_PATH } from '~/features/home/remote.ts';
+import { urlOf } from '~/contracts/route.ts';
+import { smartLoadingRoutes } from '~/contracts/routes/smart-loading.ts';
 
 const answer = (hero: boolean, scenes: string[]) => ({
   data: {
@@ -25,7 +26,7 @@ beforeEach(() => {
   bodies = [];
   fail = false;
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    expect(url).toBe(SMART_LOADING_PATH);
+    expect(url).toBe(urlOf(smartLoadingRoutes.parallaxFirst));
     const body = JSON.parse(init.body as string) as { activeScenes: string[]; heroTarget: unknown };
     bodies.push(body);
     if (fail) return new Response('{"error":{"code":"x","message":"down"}}', { status: 500 });

@@ -4,8 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { getJson } from '~/client/api.ts';
-import { dataOf, DEFAULT_PAGE_SIZE, pageOf, paginationSchema } from '~/contracts/api.ts';
-import { categoryCountSchema, listingSummarySchema, tagCountSchema, type CategoryCount, type ListingSummary, type TagCount } from '~/contracts/listing.ts';
+import { DEFAULT_PAGE_SIZE, pageOf, paginationSchema } from '~/contracts/api.ts';
+import { listingSummarySchema, type CategoryCount, type ListingSummary, type TagCount } from '~/contracts/listing.ts';
+import { urlOf } from '~/contracts/route.ts';
+import { categoryRoutes } from '~/contracts/routes/categories.ts';
+import { globalTagRoutes } from '~/contracts/routes/global-tags.ts';
+import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 import { defaultOrder, type SortKey } from '~/domain/catalogue.ts';
 
 /** Listings asked for per page (spec 9). */
@@ -26,9 +30,6 @@ export interface StickerQuery {
 const stickerPageSchema = z.extend(pageOf(listingSummarySchema), { pagination: z.optional(paginationSchema) });
 export type StickerPage = z.infer<typeof stickerPageSchema>;
 
-const tagsSchema = dataOf(z.array(tagCountSchema));
-const categoriesSchema = dataOf(z.array(categoryCountSchema));
-
 /**
  * The URL of one page of builder stickers (only listings with artwork), in the query names
  * src/contracts/queries.ts accepts.
@@ -36,17 +37,16 @@ const categoriesSchema = dataOf(z.array(categoryCountSchema));
  * // '/api/unified-stickers?page=2&limit=50&hasSvgPath=true&sortBy=title&sortOrder=asc&search=rex'
  */
 export function stickerPageUrl(query: StickerQuery, page: number): string {
-  const params = new URLSearchParams({
-    page: String(page),
-    limit: String(SIDEBAR_PAGE_SIZE),
-    hasSvgPath: 'true',
+  return urlOf(unifiedStickerRoutes.list, {}, {
+    page,
+    limit: SIDEBAR_PAGE_SIZE,
+    hasSvgPath: true,
     sortBy: query.sortBy,
     sortOrder: defaultOrder(query.sortBy),
+    search: query.search || undefined,
+    tags: query.tags.length > 0 ? query.tags : undefined,
+    category: query.category || undefined,
   });
-  if (query.search) params.set('search', query.search);
-  if (query.tags.length > 0) params.set('tags', query.tags.join(','));
-  if (query.category) params.set('category', query.category);
-  return `/api/unified-stickers?${params}`;
 }
 
 /** One page of builder stickers. */
@@ -61,10 +61,10 @@ export function pageHasMore(answer: { data: readonly ListingSummary[]; paginatio
 
 /** Every tag of the public catalogue with its count, most used first. */
 export async function fetchTags(): Promise<TagCount[]> {
-  return (await getJson(tagsSchema, '/api/global-tags')).data;
+  return (await getJson(globalTagRoutes.list.answer, urlOf(globalTagRoutes.list))).data;
 }
 
 /** The categories of the public catalogue with their counts, in display order. */
 export async function fetchCategories(): Promise<CategoryCount[]> {
-  return (await getJson(categoriesSchema, '/api/categories')).data;
+  return (await getJson(categoryRoutes.list.answer, urlOf(categoryRoutes.list))).data;
 }

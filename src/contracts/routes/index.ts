@@ -1,0 +1,41 @@
+/**
+ * @module contracts/routes
+ * Every API route, for the Worker and the tests. The browser imports the one resource it calls
+ * (./<resource>.ts), never this index, so one page's bundle holds no other resource's schemas.
+ */
+import type { Route } from '../route.ts';
+import { adminSessionRoutes } from './admin-session.ts';
+import { analyticsRoutes } from './analytics.ts';
+import { backupRoutes } from './backups.ts';
+import { categoryRoutes } from './categories.ts';
+import { categorySceneAssignmentRoutes } from './category-scene-assignments.ts';
+import { etsyListingIdRoutes } from './etsy-listing-ids.ts';
+import { eventRoutes } from './events.ts';
+import { globalTagRoutes } from './global-tags.ts';
+import { healthRoutes } from './health.ts';
+import { heroSettingRoutes } from './hero-settings.ts';
+import { listingRecommendationRoutes } from './listing-recommendations.ts';
+import { listingSceneInsertionRoutes } from './listing-scene-insertions.ts';
+import { marketplaceDebugRoutes } from './marketplace-debug.ts';
+import { marketplaceRoutes } from './marketplace.ts';
+import { parallaxInstanceAssignmentRoutes } from './parallax-instance-assignments.ts';
+import { parallaxSceneRoutes } from './parallax-scenes.ts';
+import { publishRoutes } from './publish.ts';
+import { randomStickerRoutes } from './random-sticker.ts';
+import { smartLoadingRoutes } from './smart-loading.ts';
+import { stickerRoutes } from './stickers.ts';
+import { svgpathStickerRoutes } from './svgpath-stickers.ts';
+import { unifiedStickerRoutes } from './unified-stickers.ts';
+
+export {
+  adminSessionRoutes, analyticsRoutes, backupRoutes, categoryRoutes, categorySceneAssignmentRoutes, etsyListingIdRoutes, eventRoutes, globalTagRoutes, healthRoutes,
+  heroSettingRoutes, listingRecommendationRoutes, listingSceneInsertionRoutes, marketplaceDebugRoutes, marketplaceRoutes, parallaxInstanceAssignmentRoutes,
+  parallaxSceneRoutes, publishRoutes, randomStickerRoutes, smartLoadingRoutes, stickerRoutes, svgpathStickerRoutes, unifiedStickerRoutes,
+};
+
+/** Every API route, one resource after another. */
+export const API_ROUTES: readonly Route[] = [
+  unifiedStickerRoutes, stickerRoutes, etsyListingIdRoutes, svgpathStickerRoutes, globalTagRoutes, categoryRoutes, healthRoutes, heroSettingRoutes,
+  parallaxSceneRoutes, categorySceneAssignmentRoutes, listingSceneInsertionRoutes, parallaxInstanceAssignmentRoutes, listingRecommendationRoutes, eventRoutes,
+  randomStickerRoutes, smartLoadingRoutes, adminSessionRoutes, publishRoutes, backupRoutes, analyticsRoutes, marketplaceDebugRoutes, marketplaceRoutes,
+].flatMap((routes): Route[] => Object.values(routes));

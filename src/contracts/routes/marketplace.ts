@@ -1,0 +1,19 @@
+/** The Etsy connection and the sync (admin): status, the two OAuth steps, clearing the token, starting and following a sync run. */
+import * as z from 'zod/mini';
+import { dataOf } from '../api.ts';
+import { connectionStatusSchema, oauthConnectedSchema, oauthExchangeSchema, oauthStartSchema, syncRunSchema, syncStartedSchema, syncStartSchema } from '../marketplace.ts';
+import { decimalInt, listingIdParam } from '../queries.ts';
+import { resource } from '../route.ts';
+
+const marketplace = resource('marketplace');
+const runIdParam = z.object({ runId: decimalInt(1, Number.MAX_SAFE_INTEGER) });
+
+export const marketplaceRoutes = {
+  status: marketplace.get('/status', { answer: dataOf(connectionStatusSchema) }),
+  oauthStart: marketplace.post('/oauth/start', { answer: dataOf(oauthStartSchema) }),
+  oauthExchange: marketplace.post('/oauth/exchange', { json: oauthExchangeSchema, answer: dataOf(oauthConnectedSchema) }),
+  startSync: marketplace.post('/sync', { json: syncStartSchema, answer: dataOf(syncStartedSchema) }),
+  fetchListing: marketplace.post('/listings/:id/fetch', { param: listingIdParam, answer: dataOf(syncStartedSchema) }),
+  syncRun: marketplace.get('/sync/:runId', { param: runIdParam, answer: dataOf(syncRunSchema) }),
+  clearToken: marketplace.delete('/token', { answer: dataOf(connectionStatusSchema) }),
+};
