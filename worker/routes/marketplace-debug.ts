@@ -5,8 +5,8 @@
  * confirmation text.
  */
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
-import { DEBUG_CHECKS, DEPRECATED_TITLE, deprecatedProcessSchema } from '~/contracts/debug.ts';
+import { DEPRECATED_TITLE } from '~/contracts/debug.ts';
+import { marketplaceDebugRoutes } from '~/contracts/routes/marketplace-debug.ts';
 import { reprocessStoredRecords, summarise } from '~/db/queries/sync.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
@@ -16,10 +16,12 @@ import { sameOrigin } from '../middleware/same-origin.ts';
 import { marketplaceConfigOf } from '../marketplace/config.ts';
 import { runDebugCheck } from '../marketplace/debug-checks.ts';
 
+const { processDeprecated, check } = marketplaceDebugRoutes;
+
 export const marketplaceDebug = new Hono<AppEnv>()
   .use(requireAdmin)
-  .post('/process-deprecated', sameOrigin, bodyLimit(1024), validate('json', deprecatedProcessSchema), async (c) => {
+  .post(processDeprecated.path, sameOrigin, bodyLimit(1024), validate('json', processDeprecated.json), async (c) => {
     const summary = summarise(await reprocessStoredRecords(c.var.db, new Date()));
     return c.json({ data: { title: DEPRECATED_TITLE, ok: summary.failed === 0, lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors] } });
   })
-  .post('/:check', sameOrigin, validate('param', z.object({ check: z.enum(DEBUG_CHECKS) })), async (c) => c.json({ data: await runDebugCheck(c.req.valid('param').check, c.var.db, marketplaceConfigOf(c.env)) }));
+  .post(check.path, sameOrigin, validate('param', check.param), async (c) => c.json({ data: await runDebugCheck(c.req.valid('param').check, c.var.db, marketplaceConfigOf(c.env)) }));

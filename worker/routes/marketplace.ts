@@ -6,8 +6,8 @@
  * does not follow; the page then asks the Worker from this origin, where the cookie goes along.
  */
 import { Hono } from 'hono';
-import { oauthExchangeSchema, syncStartSchema, syncSummarySchema, type SyncRun } from '~/contracts/marketplace.ts';
-import { decimalInt, listingIdParam } from '~/contracts/queries.ts';
+import { syncSummarySchema, type SyncRun } from '~/contracts/marketplace.ts';
+import { marketplaceRoutes } from '~/contracts/routes/marketplace.ts';
 import { readProgress } from '~/db/queries/sync-progress.ts';
 import { getSyncRun, startSyncRun } from '~/db/queries/sync.ts';
 import type { AppEnv } from '../env.ts';
@@ -21,9 +21,8 @@ import { clearConnection, ConnectionError, STATE_EXPIRED_MESSAGE, connectedShopI
 import { MarketplaceError } from '../marketplace/client.ts';
 import { syncInstanceId, type SyncParams } from '../marketplace/sync-workflow.ts';
 import type { Context } from 'hono';
-import * as z from 'zod/mini';
 
-const runIdParam = z.object({ runId: decimalInt(1, Number.MAX_SAFE_INTEGER) });
+const { status, oauthStart, oauthExchange, startSync: syncRoute, fetchListing, syncRun, clearToken } = marketplaceRoutes;
 
 /** Starts a sync Workflow for a new run; 409 without a connected shop (the admin must connect first). */
 async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, kind: 'full' | 'single' | 'safe_update' | 'transactions') {
@@ -43,12 +42,12 @@ export const OAUTH_CALLBACK_PATH = '/oauth-simple.html';
 
 export const marketplace = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get('/status', async (c) => c.json({ data: { ...(await connectionStatus(c.var.db)), marketplace: isFakeMarketplace(c.env) ? ('fake' as const) : ('etsy' as const) } }))
-  .post('/oauth/start', sameOrigin, async (c) => {
+  .get(status.path, async (c) => c.json({ data: { ...(await connectionStatus(c.var.db)), marketplace: isFakeMarketplace(c.env) ? ('fake' as const) : ('etsy' as const) } }))
+  .post(oauthStart.path, sameOrigin, async (c) => {
     const url = await startConnection(c.var.db, marketplaceConfig(c), new URL(OAUTH_CALLBACK_PATH, c.env.SITE_URL).href);
     return c.json({ data: { url } });
   })
-  .post('/oauth/exchange', sameOrigin, bodyLimit(4096), validate('json', oauthExchangeSchema), async (c) => {
+  .post(oauthExchange.path, sameOrigin, bodyLimit(4096), validate('json', oauthExchange.json), async (c) => {
     const { code, state } = c.req.valid('json');
     try {
       return c.json({ data: await finishConnection(c.var.db, marketplaceConfig(c), code, state) });
@@ -57,12 +56,12 @@ export const marketplace = new Hono<AppEnv>()
       throw error;
     }
   })
-  .post('/sync', sameOrigin, bodyLimit(1024), validate('json', syncStartSchema), async (c) => {
+  .post(syncRoute.path, sameOrigin, bodyLimit(1024), validate('json', syncRoute.json), async (c) => {
     const { mode } = c.req.valid('json');
     return startSync(c, { mode }, mode);
   })
-  .post('/listings/:id/fetch', sameOrigin, validate('param', listingIdParam), async (c) => startSync(c, { mode: 'single', listingId: c.req.valid('param').id }, 'single'))
-  .get('/sync/:runId', validate('param', runIdParam), async (c) => {
+  .post(fetchListing.path, sameOrigin, validate('param', fetchListing.param), async (c) => startSync(c, { mode: 'single', listingId: c.req.valid('param').id }, 'single'))
+  .get(syncRun.path, validate('param', syncRun.param), async (c) => {
     const { runId } = c.req.valid('param');
     const run = await getSyncRun(c.var.db, runId);
     if (!run) throw new ApiError(404, 'not_found', 'Sync run not found');
@@ -79,7 +78,7 @@ export const marketplace = new Hono<AppEnv>()
     };
     return c.json({ data: answer });
   })
-  .delete('/token', sameOrigin, async (c) => {
+  .delete(clearToken.path, sameOrigin, async (c) => {
     await clearConnection(c.var.db);
     return c.json({ data: { ...(await connectionStatus(c.var.db)), marketplace: isFakeMarketplace(c.env) ? ('fake' as const) : ('etsy' as const) } });
   });
