@@ -71,7 +71,7 @@ async function readAnswer<S extends z.ZodMiniType>(schema: S, response: Response
 
 /**
  * GETs a path and parses its answer with a contract schema.
- * @example const { data } = await getJson(dataOf(heroSettingsSchema), '/api/hero-settings');
+ * @example const { data } = await getJson(heroSettingRoutes.read.answer, urlOf(heroSettingRoutes.read));
  */
 export async function getJson<S extends z.ZodMiniType>(schema: S, path: string, init?: RequestInit): Promise<z.output<S>> {
   return readAnswer(schema, await fetchWithRetry(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } }));

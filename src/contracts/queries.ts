@@ -69,9 +69,9 @@ export const artworkQuerySchema = z.object({ size: z.optional(sizeQuery), ...pag
 export const listingIdParam = z.object({ id: positiveId });
 export const insertionParam = z.object({ listingId: positiveId });
 
-export const sceneNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-export const sceneNameParam = z.object({ name: sceneNameSchema });
-export const sceneListQuery = z.object({ category: z.optional(z.string().check(z.maxLength(100))) });
+export const parallaxSceneNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+export const parallaxSceneNameParam = z.object({ name: parallaxSceneNameSchema });
+export const parallaxSceneListQuery = z.object({ category: z.optional(z.string().check(z.maxLength(100))) });
 export const categoryParam = z.object({ category: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
 /** The id of a parallax instance (a placement on a page). */

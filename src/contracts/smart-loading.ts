@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { heroSettingsSchema } from './hero.ts';
-import { sceneNameSchema } from './queries.ts';
+import { parallaxSceneNameSchema } from './queries.ts';
 import { parallaxSceneSchema } from './parallax-scenes.ts';
 
 /** A page shows at most this many scenes at once. */
@@ -34,7 +34,7 @@ export type ArtworkListing = z.infer<typeof artworkListingSchema>;
 
 export const smartLoadingRequestSchema = z.strictObject({
   /** Scene names the page will show; unknown names are left out of the answer. */
-  activeScenes: z.array(sceneNameSchema).check(z.maxLength(MAX_ACTIVE_SCENES)),
+  activeScenes: z.array(parallaxSceneNameSchema).check(z.maxLength(MAX_ACTIVE_SCENES)),
   /** The hero's wish: how many random candidates it wants; null when the page has no hero. */
   heroTarget: z.nullable(z.strictObject({ candidates: z.int().check(z.minimum(2), z.maximum(HERO_CANDIDATE_LIMIT)) })),
 });

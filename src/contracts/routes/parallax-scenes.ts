@@ -2,12 +2,12 @@
 import * as z from 'zod/mini';
 import { dataOf } from '../api.ts';
 import { parallaxSceneDetailSchema, parallaxSceneSchema } from '../parallax-scenes.ts';
-import { sceneListQuery, sceneNameParam } from '../queries.ts';
+import { parallaxSceneListQuery, parallaxSceneNameParam } from '../queries.ts';
 import { resource } from '../route.ts';
 
 const parallaxScenes = resource('parallax-scenes');
 
 export const parallaxSceneRoutes = {
-  list: parallaxScenes.get('/', { query: sceneListQuery, answer: dataOf(z.array(parallaxSceneSchema)) }),
-  one: parallaxScenes.get('/:name', { param: sceneNameParam, answer: dataOf(parallaxSceneDetailSchema) }),
+  list: parallaxScenes.get('/', { query: parallaxSceneListQuery, answer: dataOf(z.array(parallaxSceneSchema)) }),
+  one: parallaxScenes.get('/:name', { param: parallaxSceneNameParam, answer: dataOf(parallaxSceneDetailSchema) }),
 };
