@@ -5,8 +5,8 @@
  */
 import { EVENT_LIMITS, isEventName } from '~/contracts/event-names.ts';
 import type { AnalyticsEvent } from '~/contracts/events.ts';
-import { devWarn } from './dev-log.ts';
 import { truncateTitle } from '~/domain/catalogue.ts';
+import { devWarn } from './dev-log.ts';
 
 const ENDPOINT = '/api/events';
 const FLUSH_MS = 5000;
