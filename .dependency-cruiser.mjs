@@ -13,14 +13,15 @@ export default {
     },
     {
       name: 'domain-pure',
-      comment: 'Pure rules: a domain module imports other domain modules and the contracts (their shapes), nothing else (no node:, cloudflare:, npm, db or UI).',
+      comment:
+        'Pure rules: a domain module imports other domain modules and the contracts (their shapes), nothing else (no node:, cloudflare:, npm, db or UI).',
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { pathNot: ['^src/(domain|contracts)/', '^src/db/schema\\.ts$'] },
     },
     {
       name: 'domain-row-types-only',
-      comment: 'The marketplace merge computes a listing row: it may name the table\'s row types, erased at build, never import the schema itself.',
+      comment: "The marketplace merge computes a listing row: it may name the table's row types, erased at build, never import the schema itself.",
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { path: '^src/db/schema\\.ts$', dependencyTypesNot: ['type-only'] },

@@ -15,7 +15,14 @@ export default defineConfig({
   integrations: [d1Snapshot(), react(), afterLoadDirective(), securityHeaders(), errorPreview()],
   security: {
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data: https://i.etsystatic.com", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https://i.etsystatic.com",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
       // React islands set inline style attributes; inline styles cannot run code.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

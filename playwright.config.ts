@@ -2,11 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const baseURL = `http://127.0.0.1:${port}`;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** The admin journeys, which write the data every other journey reads. */
+const ADMIN_WRITES = /admin(-debug|-marketplace|-phone)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at once, on a 2-core machine as anywhere: the journeys wait on states, not on time.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -20,15 +24,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: 'publish.spec.ts' },
+    // The shopper's journeys only read the shop: they run side by side.
+    { name: 'desktop', use: desktop, testIgnore: [ADMIN_WRITES, 'publish.spec.ts'] },
+    // The owner's journeys change what the others read (hero settings, a sync, the catalogue): after them, one at a time.
+    { name: 'admin', use: desktop, testMatch: ADMIN_WRITES, dependencies: ['desktop'], workers: 1 },
     // Publishing rebuilds the site and reloads the Worker under every page open: it goes last, alone.
-    { name: 'publish', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testMatch: 'publish.spec.ts', dependencies: ['desktop'] },
+    { name: 'publish', use: desktop, testMatch: 'publish.spec.ts', dependencies: ['admin'], workers: 1 },
   ],
   webServer: {
     // The real thing: a fresh local D1, migrated and seeded, the site built from it, served by wrangler dev.
     command: 'node scripts/start.ts --fresh',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), D1_STATE: process.env.E2E_D1_STATE ?? '.wrangler/e2e-state', ASSETS_DIR: process.env.E2E_ASSETS_DIR ?? 'dist', SITE_URL: baseURL, PUBLISH_GATHER_SECONDS: '86400' },
+    env: {
+      PORT: String(port),
+      D1_STATE: process.env.E2E_D1_STATE ?? '.wrangler/e2e-state',
+      ASSETS_DIR: process.env.E2E_ASSETS_DIR ?? 'dist',
+      SITE_URL: baseURL,
+      PUBLISH_GATHER_SECONDS: '86400',
+    },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -29,7 +29,7 @@ const RUNTIME_NOISE = [
 function quietRuntimeNoise(): void {
   for (const stream of [process.stdout, process.stderr]) {
     const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-    stream.write = ((chunk: unknown, ...rest: unknown[]) => (RUNTIME_NOISE.some((noise) => noise.test(String(chunk))) ? true : write(chunk, ...rest)));
+    stream.write = (chunk: unknown, ...rest: unknown[]) => (RUNTIME_NOISE.some((noise) => noise.test(String(chunk))) ? true : write(chunk, ...rest));
   }
 }
 

@@ -61,7 +61,13 @@ async function writeShop(db: Database, shop: DemoShop): Promise<void> {
 
 await withLocalD1(async (d1) => {
   const db = database(d1);
-  const count = (await db.select({ n: sql<number>`count(*)` }).from(schema.stickers).get())?.n ?? 0;
+  const count =
+    (
+      await db
+        .select({ n: sql<number>`count(*)` })
+        .from(schema.stickers)
+        .get()
+    )?.n ?? 0;
   if (count > 0 && !values.force && (listings === undefined || count === listings)) {
     console.log(`Seed: ${count} listings already in ${d1StateDir()}; keeping them.`);
     return;

@@ -44,12 +44,34 @@ if (fakeMarketplace) {
 // Publishing locally: the Worker's deploy hook is this process, which rebuilds the served folder.
 const publishPort = Number(process.env.PUBLISH_PORT ?? Number(port) + 2000);
 const rebuilds = startRebuildServer({ port: publishPort, assets, siteUrl });
-const publishVars = ['--var', `DEPLOY_HOOK_URL:http://${host}:${publishPort}/rebuild`, ...(process.env.PUBLISH_GATHER_SECONDS ? ['--var', `PUBLISH_GATHER_SECONDS:${process.env.PUBLISH_GATHER_SECONDS}`] : [])];
+const publishVars = [
+  '--var',
+  `DEPLOY_HOOK_URL:http://${host}:${publishPort}/rebuild`,
+  ...(process.env.PUBLISH_GATHER_SECONDS ? ['--var', `PUBLISH_GATHER_SECONDS:${process.env.PUBLISH_GATHER_SECONDS}`] : []),
+];
 
 console.log(`\n  Micro Decals: site and API on ${siteUrl}  (health: ${siteUrl}/api/health)`);
 console.log(`  Admin: ${siteUrl}/admin  password: ${adminPassword ?? '(your own, set in .dev.vars)'}`);
 console.log(`  Marketplace: ${fakeMarketplace ? 'the local fake Etsy (put your Etsy app key in .dev.vars for the real shop)' : 'Etsy'}\n`);
-const server = start('wrangler', ['dev', '--ip', host, '--port', port, '--persist-to', state, '--assets', assets, '--test-scheduled', '--var', `SITE_URL:${siteUrl}`, '--var', 'CLIENT_ADDRESS:local', ...marketplaceVars, ...publishVars, '--show-interactive-dev-session=false']);
+const server = start('wrangler', [
+  'dev',
+  '--ip',
+  host,
+  '--port',
+  port,
+  '--persist-to',
+  state,
+  '--assets',
+  assets,
+  '--test-scheduled',
+  '--var',
+  `SITE_URL:${siteUrl}`,
+  '--var',
+  'CLIENT_ADDRESS:local',
+  ...marketplaceVars,
+  ...publishVars,
+  '--show-interactive-dev-session=false',
+]);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     fake?.kill(signal);

@@ -5,9 +5,28 @@
 import { Hono } from 'hono';
 import { mountOf } from '~/contracts/route.ts';
 import {
-  adminSessionRoutes, analyticsRoutes, backupRoutes as backupRouteTable, categoryRoutes, categorySceneAssignmentRoutes, etsyListingIdRoutes, eventRoutes, globalTagRoutes, healthRoutes,
-  heroSettingRoutes, listingRecommendationRoutes, listingSceneInsertionRoutes, marketplaceDebugRoutes, marketplaceRoutes, parallaxInstanceAssignmentRoutes,
-  parallaxSceneRoutes, publishRoutes, randomStickerRoutes, smartLoadingRoutes, stickerRoutes, svgpathStickerRoutes, unifiedStickerRoutes,
+  adminSessionRoutes,
+  analyticsRoutes,
+  backupRoutes as backupRouteTable,
+  categoryRoutes,
+  categorySceneAssignmentRoutes,
+  etsyListingIdRoutes,
+  eventRoutes,
+  globalTagRoutes,
+  healthRoutes,
+  heroSettingRoutes,
+  listingRecommendationRoutes,
+  listingSceneInsertionRoutes,
+  marketplaceDebugRoutes,
+  marketplaceRoutes,
+  parallaxInstanceAssignmentRoutes,
+  parallaxSceneRoutes,
+  publishRoutes,
+  randomStickerRoutes,
+  smartLoadingRoutes,
+  stickerRoutes,
+  svgpathStickerRoutes,
+  unifiedStickerRoutes,
 } from '~/contracts/routes/index.ts';
 import { pruneBackups } from '~/db/queries/backups.ts';
 import { rollUpEvents } from '~/db/queries/events.ts';

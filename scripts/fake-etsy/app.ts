@@ -11,7 +11,17 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { EtsyInventoryProduct, EtsyListing, EtsyListingWithAssociations, EtsyTokenAnswer } from '../../worker/marketplace/etsy-types.ts';
 import { ETSY_SCOPES } from '../../worker/marketplace/etsy-types.ts';
-import { FAKE_SHOP_ID, FAKE_USER_ID, FakeShop, skusOf, withPropertyLists, type FakeInventory, type FakeListing, type ListingRecord, type ListingStateName } from './data.ts';
+import {
+  FAKE_SHOP_ID,
+  FAKE_USER_ID,
+  FakeShop,
+  skusOf,
+  withPropertyLists,
+  type FakeInventory,
+  type FakeListing,
+  type ListingRecord,
+  type ListingStateName,
+} from './data.ts';
 import { ANSWER_FAULTS, FaultBook, breakJson, parseFaultSpec, type ArmedFault, type FaultSpec } from './faults.ts';
 import { OAuthServer } from './oauth.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -139,7 +149,11 @@ function intQuery(c: Context, name: string, fallback: number, min: number, max: 
 const idParam = (c: Context, name: string) => Number(c.req.param(name));
 
 /** `?x=a,b&x=c` to [a, b, c]. */
-const listQuery = (c: Context, name: string) => [...(c.req.queries(name) ?? []), ...(c.req.queries(`${name}[]`) ?? [])].flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+const listQuery = (c: Context, name: string) =>
+  [...(c.req.queries(name) ?? []), ...(c.req.queries(`${name}[]`) ?? [])]
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 function listingIds(c: Context): number[] {
   const raw = listQuery(c, 'listing_ids');
@@ -175,7 +189,9 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
   const shop = new FakeShop({ ...(options.listings !== undefined ? { listings: options.listings } : {}), now });
   const oauth = new OAuthServer({ clientId: keystring, userId: FAKE_USER_ID, now, ...(options.redirectUris ? { redirectUris: options.redirectUris } : {}) });
   const faults = new FaultBook();
-  const limiter = options.requestsPerSecond ? new RateLimiter({ perSecond: options.requestsPerSecond, perDay: options.requestsPerDay ?? 10_000, now }) : undefined;
+  const limiter = options.requestsPerSecond
+    ? new RateLimiter({ perSecond: options.requestsPerSecond, perDay: options.requestsPerDay ?? 10_000, now })
+    : undefined;
   let stats: FakeStats = { requests: 0, byOperation: {}, rateLimited: 0 };
 
   /** Why an x-api-key value is refused (Etsy answers 403), or undefined when it is good. */
@@ -186,7 +202,8 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
   };
 
   /** Visible to this caller: active listings to anyone, the others to the shop owner only. */
-  const visible = (record: ListingRecord | undefined, owner: number | undefined) => record !== undefined && (record.listing.state === 'active' || owner === FAKE_USER_ID);
+  const visible = (record: ListingRecord | undefined, owner: number | undefined) =>
+    record !== undefined && (record.listing.state === 'active' || owner === FAKE_USER_ID);
 
   // Answers are serialized at once (c.json), so they may share the stored objects: no copies.
   const shopListing = (record: ListingRecord): EtsyListing => record.listing;
@@ -371,7 +388,8 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
   });
   app.post(OAUTH_TOKEN, guard('oauthToken'), async (c) => {
     const type = c.req.header('content-type') ?? '';
-    if (!/application\/x-www-form-urlencoded/i.test(type)) return c.json({ error: 'invalid_request', error_description: 'The token endpoint takes a form-urlencoded body' }, 400);
+    if (!/application\/x-www-form-urlencoded/i.test(type))
+      return c.json({ error: 'invalid_request', error_description: 'The token endpoint takes a form-urlencoded body' }, 400);
     const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(await c.req.arrayBuffer())));
     const result = await oauth.token(form);
     return c.json(result.body, result.status);
@@ -433,7 +451,9 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
   app.patch('/__fake/listings/:id', async (c) => {
     const id = Number(c.req.param('id'));
     const body = (await c.req.json().catch(() => null)) as { title?: unknown; description?: unknown } | null;
-    const changes = Object.fromEntries(Object.entries(body ?? {}).filter(([key, value]) => (key === 'title' || key === 'description') && typeof value === 'string'));
+    const changes = Object.fromEntries(
+      Object.entries(body ?? {}).filter(([key, value]) => (key === 'title' || key === 'description') && typeof value === 'string'),
+    );
     if (!state.listing(id)) return c.json({ error: `Listing ${id} not found` }, 404);
     if (Object.keys(changes).length === 0) return c.json({ error: 'Send a title or a description' }, 400);
     return c.json(state.updateListing(id, changes));
@@ -449,7 +469,7 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
   });
   app.post('/__fake/tokens', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { scopes?: unknown };
-    const scopes = Array.isArray(body.scopes) && body.scopes.every((s) => typeof s === 'string') ? (body.scopes) : ETSY_SCOPES;
+    const scopes = Array.isArray(body.scopes) && body.scopes.every((s) => typeof s === 'string') ? body.scopes : ETSY_SCOPES;
     return c.json(state.grantToken(scopes), 201);
   });
   app.delete('/__fake/tokens', (c) => {

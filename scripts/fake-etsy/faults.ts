@@ -104,7 +104,9 @@ export class FaultBook {
    */
   take(kinds: FaultKind | readonly FaultKind[], method: string, target: string, accepts: (f: ArmedFault) => boolean = () => true): ArmedFault | undefined {
     const wanted = typeof kinds === 'string' ? [kinds] : kinds;
-    const hit = this.#armed.find((f) => wanted.includes(f.fault) && f.remaining > 0 && (!f.method || f.method === method.toUpperCase()) && f.matches(target) && accepts(f));
+    const hit = this.#armed.find(
+      (f) => wanted.includes(f.fault) && f.remaining > 0 && (!f.method || f.method === method.toUpperCase()) && f.matches(target) && accepts(f),
+    );
     if (!hit) return undefined;
     hit.remaining--;
     this.#armed = this.#armed.filter((f) => f.remaining > 0);

@@ -14,9 +14,26 @@ const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /** The scopes Etsy knows (the OpenAPI description's oauth2 flow). */
 export const KNOWN_SCOPES = [
-  'address_r', 'address_w', 'billing_r', 'cart_r', 'cart_w', 'email_r', 'favorites_r', 'favorites_w', 'feedback_r',
-  'listings_d', 'listings_r', 'listings_w', 'profile_r', 'profile_w', 'recommend_r', 'recommend_w', 'shops_r', 'shops_w',
-  'transactions_r', 'transactions_w',
+  'address_r',
+  'address_w',
+  'billing_r',
+  'cart_r',
+  'cart_w',
+  'email_r',
+  'favorites_r',
+  'favorites_w',
+  'feedback_r',
+  'listings_d',
+  'listings_r',
+  'listings_w',
+  'profile_r',
+  'profile_w',
+  'recommend_r',
+  'recommend_w',
+  'shops_r',
+  'shops_w',
+  'transactions_r',
+  'transactions_w',
 ] as const;
 
 export interface OAuthOptions {
@@ -99,10 +116,12 @@ export class OAuthServer {
     if (query.response_type !== 'code') return back({ error: 'unsupported_response_type', error_description: 'response_type must be code' });
     if (!query.state) return back({ error: 'invalid_request', error_description: 'state is required' });
     if (query.code_challenge_method !== 'S256') return back({ error: 'invalid_request', error_description: 'code_challenge_method must be S256' });
-    if (!query.code_challenge || !/^[A-Za-z0-9\-_]{43}$/.test(query.code_challenge)) return back({ error: 'invalid_request', error_description: 'code_challenge must be a base64url SHA-256 digest' });
+    if (!query.code_challenge || !/^[A-Za-z0-9\-_]{43}$/.test(query.code_challenge))
+      return back({ error: 'invalid_request', error_description: 'code_challenge must be a base64url SHA-256 digest' });
     const scopes = (query.scope ?? '').split(/[\s+]+/).filter(Boolean);
     const unknown = scopes.filter((s) => !(KNOWN_SCOPES as readonly string[]).includes(s));
-    if (scopes.length === 0 || unknown.length > 0) return back({ error: 'invalid_scope', error_description: `Unknown or missing scopes: ${unknown.join(' ') || '(none)'}` });
+    if (scopes.length === 0 || unknown.length > 0)
+      return back({ error: 'invalid_scope', error_description: `Unknown or missing scopes: ${unknown.join(' ') || '(none)'}` });
     const code = randomToken();
     this.#codes.set(code, { userId: this.#options.userId, scopes, redirectUri, challenge: query.code_challenge, expiresAt: this.#seconds() + CODE_SECONDS });
     return back({ code });
@@ -124,7 +143,8 @@ export class OAuthServer {
     this.#codes.delete(code);
     if (!pending || pending.expiresAt <= this.#seconds()) return oauthError('invalid_grant', 'The code is unknown, used or expired');
     if (pending.redirectUri !== redirect_uri) return oauthError('invalid_grant', 'redirect_uri differs from the one of the connect step');
-    if (!VERIFIER.test(code_verifier) || (await s256(code_verifier)) !== pending.challenge) return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
+    if (!VERIFIER.test(code_verifier) || (await s256(code_verifier)) !== pending.challenge)
+      return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
     return { status: 200, body: this.#issue(pending.userId, pending.scopes) };
   }
 

@@ -29,7 +29,9 @@ const fake = createFakeEtsy({
 
 const server = serve({ fetch: fake.app.fetch, port, hostname: host }, (info) => {
   const url = `http://${host}:${info.port}`;
-  console.log(`Fake Etsy marketplace on ${url}  (shop ${FAKE_SHOP_ID}, ${fake.state.shop.list().length} listings, ${requestsPerSecond || 'no'} requests/s limit)`);
+  console.log(
+    `Fake Etsy marketplace on ${url}  (shop ${FAKE_SHOP_ID}, ${fake.state.shop.list().length} listings, ${requestsPerSecond || 'no'} requests/s limit)`,
+  );
   console.log(`  x-api-key: ${fake.state.apiKey}   stats: ${url}/__fake/stats`);
 });
 

@@ -5,14 +5,7 @@
  * the routes decide whether the result is stored (a fault can answer 200 and keep the old one).
  */
 import type { EtsyInventoryProduct, EtsyListing, EtsyOffering, EtsyPropertyValue } from '../../worker/marketplace/etsy-types.ts';
-import {
-  decides,
-  offeringPrice,
-  offeringQuantity,
-  productSku,
-  type FakeInventory,
-  type ListingRecord,
-} from './data.ts';
+import { decides, offeringPrice, offeringQuantity, productSku, type FakeInventory, type ListingRecord } from './data.ts';
 
 /** A write Etsy would refuse: the message goes back as `{ error }` with status 400. */
 export class WriteError extends Error {}
@@ -26,7 +19,27 @@ const TITLE_FORBIDDEN = /[^\p{L}\p{Nd}\p{P}\p{Sm}\p{Zs}™©®]/u;
 const TAG_FORBIDDEN = /[^\p{L}\p{Nd}\p{Zs}\-'™©®]/u;
 const MATERIAL_FORBIDDEN = /[^\p{L}\p{Nd}\p{Zs}]/u;
 const WHO_MADE = ['i_did', 'someone_else', 'collective'] as const;
-const WHEN_MADE = ['made_to_order', '2020_2025', '2010_2019', '2006_2009', 'before_2006', '2000_2005', '1990s', '1980s', '1970s', '1960s', '1950s', '1940s', '1930s', '1920s', '1910s', '1900s', '1800s', '1700s', 'before_1700'] as const;
+const WHEN_MADE = [
+  'made_to_order',
+  '2020_2025',
+  '2010_2019',
+  '2006_2009',
+  'before_2006',
+  '2000_2005',
+  '1990s',
+  '1980s',
+  '1970s',
+  '1960s',
+  '1950s',
+  '1940s',
+  '1930s',
+  '1920s',
+  '1910s',
+  '1900s',
+  '1800s',
+  '1700s',
+  'before_1700',
+] as const;
 
 type FormValue = string | File | (string | File)[];
 
@@ -38,7 +51,10 @@ function text(name: string, value: FormValue): string {
 /** Form arrays arrive as `tags=a,b`, or repeated as `tags` / `tags[]`. */
 function list(name: string, value: FormValue): string[] {
   const parts = (Array.isArray(value) ? value : [value]).map((v) => text(name, v));
-  return parts.flatMap((p) => p.split(',')).map((s) => s.trim()).filter((s) => s !== '');
+  return parts
+    .flatMap((p) => p.split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 function integer(name: string, value: FormValue, min: number): number {
@@ -145,7 +161,8 @@ function offering(at: string, input: unknown, ids: () => number): EtsyOffering {
   if (typeof is_enabled !== 'boolean') fail(`${at}.is_enabled must be true or false`);
   // Required since processing profiles (2026): a PUT that drops it loses the offering's profile.
   if (!('readiness_state_id' in input)) fail(`${at}.readiness_state_id is required (null or a processing profile id)`);
-  if (readiness_state_id !== null && (!Number.isInteger(readiness_state_id) || (readiness_state_id as number) < 1)) fail(`${at}.readiness_state_id must be an id or null`);
+  if (readiness_state_id !== null && (!Number.isInteger(readiness_state_id) || (readiness_state_id as number) < 1))
+    fail(`${at}.readiness_state_id must be an id or null`);
   return {
     offering_id: ids(),
     quantity: quantity as number,

@@ -19,7 +19,12 @@ export const FAKE_ETSY_API_KEY = FAKE_API_KEY;
 export async function ensureDevSecrets(file = DEV_VARS): Promise<string | null> {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const has = (key: string) => new RegExp(`^${key}=`, 'm').test(text);
-  const known = text.split('\n').find((line) => line.startsWith(PASSWORD_COMMENT))?.slice(PASSWORD_COMMENT.length).trim() ?? null;
+  const known =
+    text
+      .split('\n')
+      .find((line) => line.startsWith(PASSWORD_COMMENT))
+      ?.slice(PASSWORD_COMMENT.length)
+      .trim() ?? null;
   const lines: string[] = [];
   let password = known;
   if (!has('ADMIN_PASSWORD_HASH')) {
@@ -38,7 +43,9 @@ export async function ensureDevSecrets(file = DEV_VARS): Promise<string | null> 
 
 /** The local admin password from .dev.vars (the e2e tests sign in with it). */
 export function devAdminPassword(file = DEV_VARS): string {
-  const line = readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith(PASSWORD_COMMENT));
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(PASSWORD_COMMENT));
   if (!line) throw new Error(`${file} has no admin password comment: delete it and run npm start`);
   return line.slice(PASSWORD_COMMENT.length).trim();
 }

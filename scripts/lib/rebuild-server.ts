@@ -40,7 +40,8 @@ export function startRebuildServer(options: { port: number; assets: string; site
       }
       // Pages of listings gone are removed; content-named files stay, for pages still open on them.
       const kept = new Set(fresh);
-      for (const file of filesUnder(options.assets)) if (!kept.has(file) && !/^(_astro|catalogue)\//.test(file)) rmSync(join(options.assets, file), { force: true });
+      for (const file of filesUnder(options.assets))
+        if (!kept.has(file) && !/^(_astro|catalogue)\//.test(file)) rmSync(join(options.assets, file), { force: true });
       rmSync(next, { recursive: true, force: true });
       console.log(`  Published: the site was rebuilt in ${Math.round((Date.now() - started) / 1000)} s`);
     } while (again);

@@ -124,7 +124,7 @@ function dimensionsFor(sizes: readonly SizeName[], artwork: Artwork): Dimensions
   return dims;
 }
 
-function pickColors(random: Random, index: number): typeof COLORS[number][] {
+function pickColors(random: Random, index: number): (typeof COLORS)[number][] {
   if (index % 9 === 0) return [...COLORS];
   const core = COLORS.slice(0, 2);
   const rest = random.sample(COLORS.slice(2), random.int(2, 10));
@@ -138,7 +138,15 @@ function valueId(propertyId: number, value: string): number {
   return 1_000_000_000 + ((h >>> 0) % 900_000_000);
 }
 
-function inventory(random: Random, id: number, sizes: readonly SizeName[], dims: Dimensions, colors: readonly { name: string }[], packCount: number, priced: 'ok' | 'missing' | 'no-divisor'): { products: InventoryProduct[] } {
+function inventory(
+  random: Random,
+  id: number,
+  sizes: readonly SizeName[],
+  dims: Dimensions,
+  colors: readonly { name: string }[],
+  packCount: number,
+  priced: 'ok' | 'missing' | 'no-divisor',
+): { products: InventoryProduct[] } {
   const products: InventoryProduct[] = [];
   const bump = random.int(0, 2) * 50;
   for (const size of sizes) {
@@ -159,12 +167,7 @@ function inventory(random: Random, id: number, sizes: readonly SizeName[], dims:
             offering_id: id * 1000 + products.length,
             quantity: 999,
             is_enabled: true,
-            price:
-              priced === 'ok'
-                ? { amount, divisor: 100, currency_code: 'USD' }
-                : priced === 'no-divisor'
-                  ? { amount, currency_code: 'USD' }
-                  : null,
+            price: priced === 'ok' ? { amount, divisor: 100, currency_code: 'USD' } : priced === 'no-divisor' ? { amount, currency_code: 'USD' } : null,
           },
         ],
       });
@@ -193,7 +196,14 @@ function describe(random: Random, subject: string, category: Category, dims: Dim
 
 function titleFor(random: Random, subject: string, category: Category, packCount: number, isSet: boolean, variant: number): string {
   const kind = category === 'SVGs' ? 'Vinyl Decal' : random.pick(['Vinyl Decal', 'Decal Sticker', 'Vinyl Sticker', 'Die Cut Decal']);
-  const extras = random.pick(['for Truck Laptop Tumbler', 'Micro to Large Sizes', 'Car Window Sticker', 'Water Bottle Decal', 'Tiny Hidden Decal', 'Gift for Him']);
+  const extras = random.pick([
+    'for Truck Laptop Tumbler',
+    'Micro to Large Sizes',
+    'Car Window Sticker',
+    'Water Bottle Decal',
+    'Tiny Hidden Decal',
+    'Gift for Him',
+  ]);
   const lead = variant > 0 ? `${subject} No. ${variant + 1}` : subject;
   const pack = packCount > 1 ? ` ${packCount} Pack` : '';
   const set = isSet ? ' Set' : '';
@@ -240,10 +250,29 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
     const priced = i % 47 === 11 ? 'missing' : i % 61 === 13 ? 'no-divisor' : 'ok';
     const inv = inventory(random, id, sizes, dims, colors, packCount, priced);
     const title = titleFor(random, artwork.subject, category, packCount, setMembers.length > 0, variant);
-    const description = describe(random, artwork.subject, category, dims, packCount, setMembers.map((m) => m.artwork.subject));
+    const description = describe(
+      random,
+      artwork.subject,
+      category,
+      dims,
+      packCount,
+      setMembers.map((m) => m.artwork.subject),
+    );
     const holiday = HOLIDAY_TAGS[category] && random.chance(0.45) ? [random.pick(HOLIDAY_TAGS[category])] : [];
-    const subjectTags = artwork.subject.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2).slice(0, 2);
-    const tags = [...new Set([...random.sample(CATEGORY_TAGS[category], 2), ...subjectTags, 'vinyl decal', random.pick(['laptop sticker', 'truck decal', 'tumbler decal', 'window decal']), ...holiday])].slice(0, 13);
+    const subjectTags = artwork.subject
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2)
+      .slice(0, 2);
+    const tags = [
+      ...new Set([
+        ...random.sample(CATEGORY_TAGS[category], 2),
+        ...subjectTags,
+        'vinyl decal',
+        random.pick(['laptop sticker', 'truck decal', 'tumbler decal', 'window decal']),
+        ...holiday,
+      ]),
+    ].slice(0, 13);
     // Dinosaurs sell best; a few listings sell most of the rest (a long tail).
     const popularity = (category === 'Dinosaur Stickers' ? 2.2 : 1) * Math.pow(random.next(), 2.6);
     const sales = Math.round(popularity * 1400);
@@ -253,14 +282,25 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
     const hasArtworkPath = i % 29 !== 3;
     const skus = inv.products.map((p) => p.sku!).filter((s, k, list) => list.indexOf(s) === k);
     const etsyUrl = `https://www.etsy.com/listing/${id}`;
-    const entries = sizeEntriesFromInventory(inv.products).map((entry) => ({ ...entry, width: dims[entry.name]?.width ?? null, height: dims[entry.name]?.height ?? null, packCount }));
+    const entries = sizeEntriesFromInventory(inv.products).map((entry) => ({
+      ...entry,
+      width: dims[entry.name]?.width ?? null,
+      height: dims[entry.name]?.height ?? null,
+      packCount,
+    }));
     const setDims: Dimensions = {};
     setMembers.forEach((member, k) => {
       const memberDims = dimensionsFor(sizes, member.artwork);
       for (const size of sizes) setDims[`${size}_design${k + 2}`] = { ...memberDims[size]!, source: 'manual', design: k + 2 };
     });
     const listingData = {
-      listing_id: id, title, description, tags, skus, state: 'active', url: etsyUrl,
+      listing_id: id,
+      title,
+      description,
+      tags,
+      skus,
+      state: 'active',
+      url: etsyUrl,
       price: priced === 'ok' ? { amount: BASE_PRICE[sizes[0]!]!, divisor: 100, currency_code: 'USD' } : null,
       shop_section_id: sectionOf.get(category) ?? null,
     };
@@ -307,7 +347,13 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
         createdAt: created,
         updatedAt: updated,
       },
-      marketplace: { listingData, imagesData: { count: images.length, results: images }, inventoryData: inv, variationImagesData: { count: 0, results: [] }, extractedVariations: extractedVariations(inv.products) },
+      marketplace: {
+        listingData,
+        imagesData: { count: images.length, results: images },
+        inventoryData: inv,
+        variationImagesData: { count: 0, results: [] },
+        extractedVariations: extractedVariations(inv.products),
+      },
     };
   });
 
@@ -357,7 +403,10 @@ function scenesFor(listings: readonly DemoListing[], random: Random): Omit<DemoS
     scene('cryptid-woods', 'Cryptids', cryptids, 'Something is watching from the pines.'),
   ];
   const topSellers = [...visible].sort((a, b) => (b.row.totalSalesVolume ?? 0) - (a.row.totalSalesVolume ?? 0));
-  const heroLeft = dinos.filter((l) => !(HERO_EXCLUDED_IDS as readonly (number | undefined)[]).includes(l.row.etsyListingId)).sort((a, b) => (b.row.totalSalesVolume ?? 0) - (a.row.totalSalesVolume ?? 0))[0] ?? topSellers[0]!;
+  const heroLeft =
+    dinos
+      .filter((l) => !(HERO_EXCLUDED_IDS as readonly (number | undefined)[]).includes(l.row.etsyListingId))
+      .sort((a, b) => (b.row.totalSalesVolume ?? 0) - (a.row.totalSalesVolume ?? 0))[0] ?? topSellers[0]!;
   const heroRight = inCategory('Vehicle Stickers').sort((a, b) => (b.row.totalSalesVolume ?? 0) - (a.row.totalSalesVolume ?? 0))[0] ?? topSellers[1]!;
   return {
     scenes,

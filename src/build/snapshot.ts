@@ -17,7 +17,12 @@ export const SNAPSHOT_FILE = resolve(`.cache/snapshot.${basename(process.env.D1_
 /** Reads what the pages are built from. */
 export async function takeSnapshot(db: Database): Promise<Snapshot> {
   const [revision, listings, cards, hero, categoryScenes, listingScenes] = await Promise.all([
-    readCatalogueRevision(db), loadPublicSummaries(db), loadCatalogueCards(db), getHeroSettings(db), listCategoryAssignments(db), listListingInsertions(db),
+    readCatalogueRevision(db),
+    loadPublicSummaries(db),
+    loadCatalogueCards(db),
+    getHeroSettings(db),
+    listCategoryAssignments(db),
+    listListingInsertions(db),
   ]);
   const scenes = {
     categories: Object.fromEntries(categoryScenes.map((a) => [a.category, a.scene_name])),

@@ -54,7 +54,8 @@ export async function fetchWithRetry(input: string, init?: RequestInit): Promise
 /** Reads a response: its JSON parsed with the schema, or ApiRequestError with the spec's texts. */
 async function readAnswer<S extends z.ZodMiniType>(schema: S, response: Response): Promise<z.output<S>> {
   const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText} ${text.slice(0, 200)}`.trim(), response.status, errorBodyOf(text));
+  if (!response.ok)
+    throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText} ${text.slice(0, 200)}`.trim(), response.status, errorBodyOf(text));
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -63,7 +64,10 @@ async function readAnswer<S extends z.ZodMiniType>(schema: S, response: Response
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.') || '(root)').join(', ');
+    const where = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => i.path.join('.') || '(root)')
+      .join(', ');
     throw new ApiRequestError(`Unexpected response shape at ${where}`, response.status);
   }
   return parsed.data;
@@ -79,5 +83,8 @@ export async function getJson<S extends z.ZodMiniType>(schema: S, path: string, 
 
 /** Sends a JSON body with a method and parses the answer with a contract schema. */
 export async function sendJson<S extends z.ZodMiniType>(schema: S, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<z.output<S>> {
-  return readAnswer(schema, await fetchWithRetry(path, { method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) }));
+  return readAnswer(
+    schema,
+    await fetchWithRetry(path, { method, headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) }),
+  );
 }

@@ -24,17 +24,15 @@ const heroListingId = z.nullable(z.int().check(z.positive()));
  */
 export const HERO_SAME_IDS = 'Please enter two different listing IDs';
 
-export const heroSettingsUpdateSchema = z
-  .strictObject({ leftListingId: heroListingId, rightListingId: heroListingId })
-  .check(
-    z.refine((v) => (v.leftListingId === null) === (v.rightListingId === null), {
-      message: 'Please enter both listing IDs',
-      path: ['rightListingId'],
-    }),
-    // The machine shows two different stickers beside the logo: one listing twice is refused.
-    z.refine((v) => v.leftListingId === null || v.leftListingId !== v.rightListingId, {
-      message: HERO_SAME_IDS,
-      path: ['rightListingId'],
-    }),
-  );
+export const heroSettingsUpdateSchema = z.strictObject({ leftListingId: heroListingId, rightListingId: heroListingId }).check(
+  z.refine((v) => (v.leftListingId === null) === (v.rightListingId === null), {
+    message: 'Please enter both listing IDs',
+    path: ['rightListingId'],
+  }),
+  // The machine shows two different stickers beside the logo: one listing twice is refused.
+  z.refine((v) => v.leftListingId === null || v.leftListingId !== v.rightListingId, {
+    message: HERO_SAME_IDS,
+    path: ['rightListingId'],
+  }),
+);
 export type HeroSettingsUpdate = z.infer<typeof heroSettingsUpdateSchema>;

@@ -30,7 +30,10 @@ export const backupStatsSchema = z.object({
 });
 
 /** POST /api/admin/backups: a backup of a listing as it is now. */
-export const storeBackupSchema = z.strictObject({ listingId: z.int().check(z.positive()), backupType: z._default(z.string().check(z.minLength(1), z.maxLength(40)), 'manual') });
+export const storeBackupSchema = z.strictObject({
+  listingId: z.int().check(z.positive()),
+  backupType: z._default(z.string().check(z.minLength(1), z.maxLength(40)), 'manual'),
+});
 
 export const NO_BACKUP = 'No backup found for listing';
 export const RESTORE_FAILED = 'Restore operation failed';

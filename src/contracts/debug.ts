@@ -4,7 +4,18 @@
  */
 import * as z from 'zod/mini';
 
-export const DEBUG_CHECKS = ['database', 'etsy-data', 'token', 'individual', 'new-api', 'variation-images', 'analyze', 'fetch-store', 'fetch-4', 'stored-data'] as const;
+export const DEBUG_CHECKS = [
+  'database',
+  'etsy-data',
+  'token',
+  'individual',
+  'new-api',
+  'variation-images',
+  'analyze',
+  'fetch-store',
+  'fetch-4',
+  'stored-data',
+] as const;
 export type DebugCheck = (typeof DEBUG_CHECKS)[number];
 
 /** Each check's button label, which is also its results modal's title. */

@@ -6,16 +6,12 @@
  */
 
 /** Every size name the shop uses, smallest first. */
-export const SIZE_ORDER = [
-  'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'XLARGE', 'JUMBO', 'MAX',
-] as const;
+export const SIZE_ORDER = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'XLARGE', 'JUMBO', 'MAX'] as const;
 
 export type SizeName = (typeof SIZE_ORDER)[number];
 
 /** Sizes a scene sticker or a parallax layer may have; anything else falls back to MICRO. */
-export const SCENE_SIZES = [
-  'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'JUMBO',
-] as const satisfies readonly SizeName[];
+export const SCENE_SIZES = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'JUMBO'] as const satisfies readonly SizeName[];
 
 export type SceneSize = (typeof SCENE_SIZES)[number];
 
@@ -44,7 +40,11 @@ const SIZE_SET: ReadonlySet<string> = new Set(SIZE_ORDER);
  */
 export function toSizeName(raw: string | null | undefined): SizeName | null {
   if (!raw) return null;
-  const word = raw.trim().split(/[^A-Za-z]+/).find(Boolean)?.toUpperCase();
+  const word = raw
+    .trim()
+    .split(/[^A-Za-z]+/)
+    .find(Boolean)
+    ?.toUpperCase();
   if (!word) return null;
   const alias = SIZE_ALIASES[word];
   if (alias) return alias;

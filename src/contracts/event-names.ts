@@ -47,7 +47,11 @@ const NAME_PATTERNS: Readonly<Record<EventType, RegExp>> = Object.fromEntries(
 ) as Record<EventType, RegExp>;
 
 /** A value written into a name: lower case, every run of other characters one underscore. */
-const nameValue = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'none';
+const nameValue = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '') || 'none';
 
 /**
  * An event's name from its template, with the value written in lower snake case.

@@ -14,9 +14,9 @@ export const analyticsEventSchema = z
     listingId: z.optional(z.int().check(z.positive())),
     title: z.optional(z.string().check(z.maxLength(EVENT_LIMITS.titleLength))),
     data: z.optional(
-      z.record(z.string().check(z.maxLength(EVENT_LIMITS.dataKeyLength)), dataValue).check(
-        z.refine((d) => Object.keys(d).length <= EVENT_LIMITS.dataKeys, `At most ${EVENT_LIMITS.dataKeys} keys`),
-      ),
+      z
+        .record(z.string().check(z.maxLength(EVENT_LIMITS.dataKeyLength)), dataValue)
+        .check(z.refine((d) => Object.keys(d).length <= EVENT_LIMITS.dataKeys, `At most ${EVENT_LIMITS.dataKeys} keys`)),
     ),
     path: z.optional(z.string().check(z.maxLength(EVENT_LIMITS.pathLength))),
   })

@@ -79,7 +79,10 @@ export type SizeEntry = z.infer<typeof sizeEntrySchema>;
 export const propertyValueSchema = z.looseObject({
   property_id: z.optional(z.number()),
   // Etsy's description lets it be null: read as no name.
-  property_name: z.pipe(z.nullable(text), z.transform((name) => name ?? '')),
+  property_name: z.pipe(
+    z.nullable(text),
+    z.transform((name) => name ?? ''),
+  ),
   value_ids: z.optional(z.array(z.number())),
   values: z.array(text),
 });
@@ -119,7 +122,9 @@ export const listingDataSchema = z.looseObject({
 export const variationImagesSchema = z.looseObject({
   count: z.optional(z.number()),
   results: z._default(
-    z.array(z.looseObject({ property_id: z.optional(z.number()), value_id: z.optional(z.number()), value: z.optional(text), image_id: z.optional(z.number()) })),
+    z.array(
+      z.looseObject({ property_id: z.optional(z.number()), value_id: z.optional(z.number()), value: z.optional(text), image_id: z.optional(z.number()) }),
+    ),
     [],
   ),
 });

@@ -41,7 +41,12 @@ export const sizeQuery = z.pipe(
 const tagList = z.pipe(
   z.string().check(z.maxLength(1000)),
   z.pipe(
-    z.transform((s: string) => s.split(',').map((t) => t.trim()).filter(Boolean)),
+    z.transform((s: string) =>
+      s
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
     z.array(z.string()).check(z.maxLength(MAX_SELECTED_TAGS, `At most ${MAX_SELECTED_TAGS} tags`)),
   ),
 );
@@ -85,11 +90,15 @@ export const MAX_EXCLUDED_IDS = 100;
 const idList = z.pipe(
   z.string().check(z.maxLength(MAX_EXCLUDED_IDS * 17)),
   z.pipe(
-    z.transform((s: string) => s.split(',').map((t) => t.trim()).filter(Boolean)),
+    z.transform((s: string) =>
+      s
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
     z.array(decimalInt(1, Number.MAX_SAFE_INTEGER)).check(z.maxLength(MAX_EXCLUDED_IDS, `At most ${MAX_EXCLUDED_IDS} ids`)),
   ),
 );
 
 /** GET /api/random-sticker: a size it must offer, and the listings not to answer (already shown). */
 export const randomStickerQuery = z.object({ size: z.optional(sizeQuery), exclude: z.optional(idList) });
-

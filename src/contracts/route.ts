@@ -61,7 +61,11 @@ export function mountOf(routes: Readonly<Record<string, Pick<Route, 'mount'>>>):
 /** `METHOD /api/path`, the key a route has in the app's route table. */
 export const routeKey = (route: Pick<Route, 'method' | 'fullPath'>): string => `${route.method} ${route.fullPath}`;
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** The values of a path's `:params`, by name. */
 export type ParamsOf<P extends string> = { readonly [K in ParamNames<P>]: string | number };
@@ -70,7 +74,9 @@ export type ParamsOf<P extends string> = { readonly [K in ParamNames<P>]: string
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 /** The query a route accepts, by the names its schema reads. */
-export type QueryOf<R> = R extends { query: infer Q extends z.ZodMiniType } ? { readonly [K in keyof z.input<Q>]?: QueryValue } : Readonly<Record<string, never>>;
+export type QueryOf<R> = R extends { query: infer Q extends z.ZodMiniType }
+  ? { readonly [K in keyof z.input<Q>]?: QueryValue }
+  : Readonly<Record<string, never>>;
 
 /** The JSON body a route accepts, as its schema reads it. */
 export type BodyOf<R> = R extends { json: infer J extends z.ZodMiniType } ? z.input<J> : never;
@@ -78,7 +84,9 @@ export type BodyOf<R> = R extends { json: infer J extends z.ZodMiniType } ? z.in
 /** The answer a route gives, as its schema parses it. */
 export type AnswerOf<R> = R extends { answer: infer A extends z.ZodMiniType } ? z.output<A> : never;
 
-type UrlArgs<R extends Route> = [ParamNames<R['path']>] extends [never] ? [params?: ParamsOf<R['path']>, query?: QueryOf<R>] : [params: ParamsOf<R['path']>, query?: QueryOf<R>];
+type UrlArgs<R extends Route> = [ParamNames<R['path']>] extends [never]
+  ? [params?: ParamsOf<R['path']>, query?: QueryOf<R>]
+  : [params: ParamsOf<R['path']>, query?: QueryOf<R>];
 
 /**
  * The URL of a route: its `:params` filled in (encoded) and its query written in the order given.
@@ -93,7 +101,7 @@ export function urlOf<R extends Route>(route: R, ...[params, query]: UrlArgs<R>)
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries((query ?? {}) as Readonly<Record<string, QueryValue>>)) {
+  for (const [name, value] of Object.entries<QueryValue>(query ?? {})) {
     if (value === undefined || value === null) continue;
     search.set(name, Array.isArray(value) ? value.join(',') : String(value));
   }

@@ -5,7 +5,13 @@
  */
 import * as z from 'zod/mini';
 import {
-  dimensionsSchema, inventorySchema, listingDataSchema, moneySchema, sizeEntrySchema, variationImagesSchema, variationSchema,
+  dimensionsSchema,
+  inventorySchema,
+  listingDataSchema,
+  moneySchema,
+  sizeEntrySchema,
+  variationImagesSchema,
+  variationSchema,
 } from '../contracts/listing.ts';
 import { backgroundStyleSchema, booleanMapSchema, numberMapSchema, parallaxSceneStickerSchema, stickerPositionsSchema } from '../contracts/parallax-scenes.ts';
 
@@ -22,7 +28,10 @@ export const columnSchemas = {
   variationImages: variationImagesSchema,
   /** A listing's images as the sync stored them ({ count, results }): the merge reads their URLs and rank. */
   marketplaceImages: z.looseObject({
-    results: z._default(z.array(z.looseObject({ url_570xN: z.optional(z.string()), url_fullxfull: z.optional(z.string()), rank: z.optional(z.nullable(z.number())) })), []),
+    results: z._default(
+      z.array(z.looseObject({ url_570xN: z.optional(z.string()), url_fullxfull: z.optional(z.string()), rank: z.optional(z.nullable(z.number())) })),
+      [],
+    ),
   }),
   numberMap: numberMapSchema,
   booleanMap: booleanMapSchema,

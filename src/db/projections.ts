@@ -18,7 +18,20 @@ export type SummaryRow = Omit<StickerRow, (typeof HEAVY_COLUMNS)[number]>;
 /** What a catalogue card is made from: light columns, plus the SKUs read out of listing_data. */
 export type CatalogueRow = Pick<
   StickerRow,
-  'etsyListingId' | 'slug' | 'title' | 'category' | 'tags' | 'totalSalesVolume' | 'views' | 'isTrueScale' | 'createdAt' | 'updatedAt' | 'svgPath' | 'firstImageUrl' | 'availableSizes' | 'minPrice'
+  | 'etsyListingId'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'tags'
+  | 'totalSalesVolume'
+  | 'views'
+  | 'isTrueScale'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'svgPath'
+  | 'firstImageUrl'
+  | 'availableSizes'
+  | 'minPrice'
 > & { skus: string | null };
 
 const { stringList, money, dimensions, sizes, variations, inventory, listingData, variationImages } = columnSchemas;

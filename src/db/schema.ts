@@ -72,10 +72,7 @@ export const stickers = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('stickers_public_sales').on(t.publicVisible, t.totalSalesVolume),
-    index('stickers_category').on(t.category),
-  ],
+  (t) => [index('stickers_public_sales').on(t.publicVisible, t.totalSalesVolume), index('stickers_category').on(t.category)],
 );
 
 /** The raw marketplace records of a listing, kept as the marketplace sent them. */
@@ -96,7 +93,9 @@ export const parallaxScenes = sqliteTable('parallax_scenes', {
   name: text('name').notNull().unique(),
   category: text('category'),
   componentHeight: text('component_height').notNull().default('50vh'),
-  mode: text('mode', { enum: ['normal', 'static'] }).notNull().default('normal'),
+  mode: text('mode', { enum: ['normal', 'static'] })
+    .notNull()
+    .default('normal'),
   layerYPositions: text('layer_y_positions').notNull().default('{}'),
   layerVisibility: text('layer_visibility').notNull().default('{}'),
   layerSpeeds: text('layer_speeds').notNull().default('{}'),
@@ -235,7 +234,9 @@ export const marketplaceTokens = sqliteTable('marketplace_tokens', {
   userId: integer('user_id'),
   shopId: integer('shop_id'),
   /** 'needs_reconnecting' once Etsy refused the refresh token (invalid_grant): only a new connection helps. */
-  status: text('status', { enum: ['connected', 'needs_reconnecting'] }).notNull().default('connected'),
+  status: text('status', { enum: ['connected', 'needs_reconnecting'] })
+    .notNull()
+    .default('connected'),
   /** While set and in the future (ms), one request is refreshing the token: the others wait for its result. */
   refreshingUntil: integer('refreshing_until'),
   createdAt: createdAt(),
@@ -255,7 +256,9 @@ export const oauthStates = sqliteTable('oauth_states', {
 export const syncRuns = sqliteTable('sync_runs', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   kind: text('kind', { enum: ['full', 'single', 'safe_update', 'scheduled', 'transactions'] }).notNull(),
-  status: text('status', { enum: ['running', 'succeeded', 'failed', 'partial'] }).notNull().default('running'),
+  status: text('status', { enum: ['running', 'succeeded', 'failed', 'partial'] })
+    .notNull()
+    .default('running'),
   startedAt: text('started_at').notNull().default(now),
   finishedAt: text('finished_at'),
   total: integer('total').notNull().default(0),

@@ -306,7 +306,12 @@ export function groupingAllowed(state: { search?: string | null; tags?: readonly
 export function tagCounts(items: readonly Pick<CatalogueItem, 'tags'>[]): { tag: string; count: number }[] {
   const counts = new Map<string, { tag: string; count: number }>();
   for (const item of items) {
-    const own = new Map(item.tags.map((t) => t.trim()).filter(Boolean).map((t) => [t.toLowerCase(), t] as const));
+    const own = new Map(
+      item.tags
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .map((t) => [t.toLowerCase(), t] as const),
+    );
     for (const [key, tag] of own) {
       const entry = counts.get(key);
       if (entry) entry.count++;
@@ -329,6 +334,10 @@ export function truncateTitle(title: string, max = 20): string {
  * @example listingPageTitle('t-rex skull decal') // 'T-rex Skull Decal | Vinyl Decal'
  */
 export function listingPageTitle(title: string): string {
-  const words = title.trim().split(/\s+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  const words = title
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   return `${words.join(' ')} | Vinyl Decal`;
 }

@@ -75,8 +75,18 @@ export function artworkFolder(category: string | null | undefined): string | nul
  * keys not listed follow alphabetically.
  */
 export const CATEGORY_DISPLAY_ORDER = [
-  'dinosaurs', 'animals', 'vehicles', 'cartoon', 'cryptids-legends', 'horror', 'pop-culture',
-  'space-sci-fi', 'outdoor-nature', 'police-fire-military', 'holiday-seasonal', 'phrases-slogans',
+  'dinosaurs',
+  'animals',
+  'vehicles',
+  'cartoon',
+  'cryptids-legends',
+  'horror',
+  'pop-culture',
+  'space-sci-fi',
+  'outdoor-nature',
+  'police-fire-military',
+  'holiday-seasonal',
+  'phrases-slogans',
   'weird-miscellaneous',
 ] as const;
 
@@ -96,7 +106,14 @@ const DISPLAY_KEYS: Readonly<Record<string, string>> = {
 
 /** Display key of a category: its own mapping, else its lower-cased, hyphenated name. */
 export function categoryDisplayKey(category: string): string {
-  return DISPLAY_KEYS[category] ?? category.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return (
+    DISPLAY_KEYS[category] ??
+    category
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  );
 }
 
 /** Compares categories by the fixed display order, then alphabetically. */
@@ -124,8 +141,19 @@ export function compareGroups(a: { category: string; count: number }, b: { categ
 
 /** Collection placeholder keys; each has /placeholders/{key}.svg. */
 export const PLACEHOLDER_KEYS = [
-  'cryptids', 'dinosaurs', 'animals', 'cartoons', 'vehicles', 'space', 'military', 'horror',
-  'holiday', 'pop-culture', 'outdoor', 'offroad', 'default',
+  'cryptids',
+  'dinosaurs',
+  'animals',
+  'cartoons',
+  'vehicles',
+  'space',
+  'military',
+  'horror',
+  'holiday',
+  'pop-culture',
+  'outdoor',
+  'offroad',
+  'default',
 ] as const;
 
 export type PlaceholderKey = (typeof PLACEHOLDER_KEYS)[number];

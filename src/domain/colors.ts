@@ -48,7 +48,12 @@ export const DEFAULT_COLOR: DecalColor = COLORS.find((c) => c.name === DEFAULT_C
 /** Colours offered when a listing has no colour variations of its own. */
 export const FALLBACK_COLOR_NAMES = ['Black', 'White', 'Red'] as const;
 
-const normalise = (value: string) => value.trim().toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalise = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const BY_NAME = new Map<string, DecalColor>();
 for (const c of COLORS) {
   for (const alias of [c.key, c.name, c.editorName]) BY_NAME.set(normalise(alias), c);

@@ -9,9 +9,7 @@
 import type { Dimension, ListingSummary } from '../contracts/listing.ts';
 import { COLORS, DEFAULT_COLOR, findColor } from './colors.ts';
 import type { SizeName } from './sizes.ts';
-import {
-  HERO_ACCENT_COLOR_INDEXES, HERO_DEFAULT_COLOR_CHANCE, HERO_EXCLUDED_IDS, heroStickerPx, pickColorIndex, type RandomSource,
-} from './hero-stickers.ts';
+import { HERO_ACCENT_COLOR_INDEXES, HERO_DEFAULT_COLOR_CHANCE, HERO_EXCLUDED_IDS, heroStickerPx, pickColorIndex, type RandomSource } from './hero-stickers.ts';
 
 /**
  * The recycle button's timing: the iris closes, the new sticker is fetched 800 ms later, and the
@@ -98,7 +96,10 @@ export const HERO_FRAME_FIT = 0.86;
  * a margin (its diagonal is HERO_FRAME_FIT of the diameter). Rounded to 0.1.
  * @example frameStickerBox({ width: 2, height: 2 }) // { width: 60.8, height: 60.8 }
  */
-export function frameStickerBox(dimension: Pick<Dimension, 'width' | 'height'> | null | undefined, fit: number = HERO_FRAME_FIT): { width: number; height: number } {
+export function frameStickerBox(
+  dimension: Pick<Dimension, 'width' | 'height'> | null | undefined,
+  fit: number = HERO_FRAME_FIT,
+): { width: number; height: number } {
   const px = heroStickerPx(dimension);
   const diagonal = Math.hypot(px.width, px.height);
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -155,7 +156,10 @@ const testExcluded: ReadonlySet<number> = new Set(HERO_FRAME_TEST_EXCLUDED_IDS);
  * excluded ids, each once, at most `limit`.
  * @example testPageStickers([excluded, withArt, withoutArt]).length // 1
  */
-export function testPageStickers<T extends Pick<ListingSummary, 'etsyListingId' | 'svgPath'>>(listings: readonly T[], limit: number = HERO_FRAME_TEST_LIMIT): T[] {
+export function testPageStickers<T extends Pick<ListingSummary, 'etsyListingId' | 'svgPath'>>(
+  listings: readonly T[],
+  limit: number = HERO_FRAME_TEST_LIMIT,
+): T[] {
   const seen = new Set<number>();
   const kept: T[] = [];
   for (const listing of listings) {

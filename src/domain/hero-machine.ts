@@ -203,7 +203,11 @@ export function startMachine(
   random: RandomSource,
 ): HeroMachine {
   if (machine.machine === 'breakdown') return machine;
-  const configured: Record<HeroPort, number | null> = { left: options.settings?.leftListingId ?? null, center: null, right: options.settings?.rightListingId ?? null };
+  const configured: Record<HeroPort, number | null> = {
+    left: options.settings?.leftListingId ?? null,
+    center: null,
+    right: options.settings?.rightListingId ?? null,
+  };
   let state = { cycle: machine.cycle, serial: machine.serial };
   const ports: Record<HeroPort, HeroSticker | null> = { ...NO_STICKERS };
   const taken = () => onScreen(ports);
@@ -262,7 +266,11 @@ export function refreshMachine(machine: HeroMachine, candidates: readonly Artwor
   if (shouldBreak(refreshCount, isLocalhost, random)) {
     return { ...machine, refreshCount, ports: NO_STICKERS, falling, machine: 'breakdown', twitch: 'idle' };
   }
-  const background: HeroBackgroundView = { index: machine.background.index, state: 'fading-to-dark', next: nextBackground(machine.background.index, HERO_BACKGROUND_COUNT, random) };
+  const background: HeroBackgroundView = {
+    index: machine.background.index,
+    state: 'fading-to-dark',
+    next: nextBackground(machine.background.index, HERO_BACKGROUND_COUNT, random),
+  };
   let state = { cycle: machine.cycle, serial: machine.serial };
   const ports: Record<HeroPort, HeroSticker | null> = { ...NO_STICKERS };
   const leaving = onScreen(machine.ports);

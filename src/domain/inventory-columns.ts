@@ -23,6 +23,8 @@ export function computedInventoryColumns(products: readonly InventoryProduct[]) 
     availableColors: JSON.stringify(availableColors(products)),
     sizeVariations: JSON.stringify(sizeVariations(products)),
     colorVariations: JSON.stringify(colorVariations(products)),
-    minPrice: lowest.hasPriceFallback ? null : JSON.stringify({ amount: lowest.price.amount, divisor: lowest.price.divisor, currency_code: lowest.price.currency }),
+    minPrice: lowest.hasPriceFallback
+      ? null
+      : JSON.stringify({ amount: lowest.price.amount, divisor: lowest.price.divisor, currency_code: lowest.price.currency }),
   };
 }

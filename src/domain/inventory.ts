@@ -44,7 +44,13 @@ export function extractedVariations(products: readonly InventoryProduct[]): { si
 
 /** Size names a listing offers, smallest first. */
 export function availableSizes(products: readonly InventoryProduct[]): SizeName[] {
-  return [...new Set(sizeVariations(products).map((v) => toSizeName(v.value)).filter((s): s is SizeName => s !== null))].sort(compareSizes);
+  return [
+    ...new Set(
+      sizeVariations(products)
+        .map((v) => toSizeName(v.value))
+        .filter((s): s is SizeName => s !== null),
+    ),
+  ].sort(compareSizes);
 }
 
 /** Official colour names a listing offers, in the shop's colour order. */
@@ -87,12 +93,19 @@ export function lowestPrice(products: readonly InventoryProduct[]): PriceResult 
 }
 
 /** The variations a listing opens with: MICRO (or the smallest size) and the matched default colour. */
-export function initialChoice(products: readonly InventoryProduct[], wantedColor: string = COLORS[0]!.name): { size: Variation | null; color: Variation | null } {
+export function initialChoice(
+  products: readonly InventoryProduct[],
+  wantedColor: string = COLORS[0]!.name,
+): { size: Variation | null; color: Variation | null } {
   return initialChoiceFrom(sizeVariations(products), colorVariations(products), wantedColor);
 }
 
 /** initialChoice from a listing's variation lists (a summary carries them without the inventory). */
-export function initialChoiceFrom(sizes: readonly Variation[], colors: readonly Variation[], wantedColor: string = COLORS[0]!.name): { size: Variation | null; color: Variation | null } {
+export function initialChoiceFrom(
+  sizes: readonly Variation[],
+  colors: readonly Variation[],
+  wantedColor: string = COLORS[0]!.name,
+): { size: Variation | null; color: Variation | null } {
   const names = sizes.map((v) => toSizeName(v.value)).filter((s): s is SizeName => s !== null);
   const start = initialSize(names);
   return {
@@ -126,7 +139,9 @@ export function sizeEntriesFromInventory(products: readonly InventoryProduct[], 
       if (!name || entries.has(name)) continue;
       const price = priceFrom(offeringOf(product)?.price);
       entries.set(name, {
-        name, width: null, height: null,
+        name,
+        width: null,
+        height: null,
         price: price.hasPriceFallback ? null : price.price.value,
         sku: product.sku ?? '',
         packCount: inferPackCount(value),

@@ -54,9 +54,27 @@ export interface MarketplaceRecord {
 
 /** Columns only the owner writes: a sync never changes them. */
 export const LOCAL_ONLY_COLUMNS = [
-  'svgPath', 'svgPaths', 'svgTitles', 'dimensions', 'sizes', 'publicVisible', 'isSet', 'isPack', 'packType', 'setQuantity', 'isTrueScale',
-  'displayOrder', 'sizeVariations', 'colorVariations', 'enabledColors', 'uniqueDescription', 'boilerPlateText',
-  'variationScrapingStatus', 'variationScrapingError', 'variationScrapingLastAttempt', 'slug',
+  'svgPath',
+  'svgPaths',
+  'svgTitles',
+  'dimensions',
+  'sizes',
+  'publicVisible',
+  'isSet',
+  'isPack',
+  'packType',
+  'setQuantity',
+  'isTrueScale',
+  'displayOrder',
+  'sizeVariations',
+  'colorVariations',
+  'enabledColors',
+  'uniqueDescription',
+  'boilerPlateText',
+  'variationScrapingStatus',
+  'variationScrapingError',
+  'variationScrapingLastAttempt',
+  'slug',
 ] as const satisfies readonly (keyof StickerRow)[];
 export type LocalOnlyColumn = (typeof LOCAL_ONLY_COLUMNS)[number];
 
@@ -70,7 +88,10 @@ export function marketplaceModifiedAt(listing: MarketplaceListing): string | nul
 }
 
 const imageUrls = (images: readonly MarketplaceImage[]) =>
-  [...images].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((i) => i.url_fullxfull ?? i.url_570xN).filter((u): u is string => typeof u === 'string' && u.length > 0);
+  [...images]
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+    .map((i) => i.url_fullxfull ?? i.url_570xN)
+    .filter((u): u is string => typeof u === 'string' && u.length > 0);
 
 /**
  * The marketplace-only columns of a record, and the columns computed from its inventory (prices,
@@ -78,7 +99,8 @@ const imageUrls = (images: readonly MarketplaceImage[]) =>
  */
 export function marketplaceColumns(record: MarketplaceRecord): Omit<NewStickerRow, 'slug' | LocalOnlyColumn> & { etsyListingId: number } {
   const { listing, inventory } = record;
-  if (!listing || typeof listing.listing_id !== 'number' || typeof listing.title !== 'string' || !inventory || !Array.isArray(inventory.products)) throw new Error(INCOMPLETE_SOURCE);
+  if (!listing || typeof listing.listing_id !== 'number' || typeof listing.title !== 'string' || !inventory || !Array.isArray(inventory.products))
+    throw new Error(INCOMPLETE_SOURCE);
   const urls = imageUrls(record.images);
   const { sizeVariations: _sizes, colorVariations: _colors, ...computed } = computedInventoryColumns(inventory.products);
   return {
@@ -114,8 +136,16 @@ export function newListingRow(record: MarketplaceRecord, slug: string): NewStick
   const products = record.inventory!.products;
   const sizes = sizeVariations(products);
   const packCount = inferPackCount(record.listing.title);
-  const dimensions = extractDimensions(record.listing.description, sizes.map((v) => v.value));
-  const entries = sizeEntriesFromInventory(products).map((entry) => ({ ...entry, width: dimensions[entry.name]?.width ?? null, height: dimensions[entry.name]?.height ?? null, packCount }));
+  const dimensions = extractDimensions(
+    record.listing.description,
+    sizes.map((v) => v.value),
+  );
+  const entries = sizeEntriesFromInventory(products).map((entry) => ({
+    ...entry,
+    width: dimensions[entry.name]?.width ?? null,
+    height: dimensions[entry.name]?.height ?? null,
+    packCount,
+  }));
   return {
     ...columns,
     slug,

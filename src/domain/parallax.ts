@@ -10,7 +10,13 @@ import type { PlacementKind } from './parallax-placement.ts';
 
 /** Layer vertical positions in percent of the scene's height. */
 export const DEFAULT_LAYER_Y: Readonly<Record<Exclude<SceneSize, 'JUMBO'>, number>> = {
-  LARGE: 5, MEDIUM: 20, SMALL: 35, MICRO: 50, NANO: 65, PIXEL: 80, ATOM: 95,
+  LARGE: 5,
+  MEDIUM: 20,
+  SMALL: 35,
+  MICRO: 50,
+  NANO: 65,
+  PIXEL: 80,
+  ATOM: 95,
 };
 
 /** Layer speeds from far (LARGE) to near (ATOM). */
@@ -39,7 +45,6 @@ export const PX_PER_INCH = 96;
 /** A sticker whose listing gives no dimensions for its size is drawn this many inches wide, and square. */
 export const DEFAULT_STICKER_INCHES = 1;
 
-
 /** Category scenes show the sizes ATOM to MEDIUM only (their layers, near to far). */
 export const CATEGORY_PARALLAX_SIZES: readonly LayerSize[] = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM'];
 
@@ -50,7 +55,6 @@ export const CATEGORY_PARALLAX_SIZES: readonly LayerSize[] = ['ATOM', 'PIXEL', '
 export function placementSizes(kind: PlacementKind): readonly LayerSize[] {
   return kind === 'category' ? CATEGORY_PARALLAX_SIZES : LAYER_ORDER;
 }
-
 
 /** A scene's layer: its size, its resting height in percent of the scene, its speed, and whether it shows. */
 export interface ParallaxLayer {
@@ -68,7 +72,12 @@ export interface LayerSettings {
 }
 
 /** A layer's own setting: by its size name first, then by its 'layer-N' position; a non-number is ignored. */
-function settingOf<T>(map: Readonly<Record<string, T>> | null | undefined, size: LayerSize, order: number, valid: (value: unknown) => value is T): T | undefined {
+function settingOf<T>(
+  map: Readonly<Record<string, T>> | null | undefined,
+  size: LayerSize,
+  order: number,
+  valid: (value: unknown) => value is T,
+): T | undefined {
   if (!map) return undefined;
   for (const key of [size, `layer-${order + 1}`]) {
     const value = map[key];
@@ -111,7 +120,11 @@ export function layerOf(size: SceneSize): LayerSize {
  * else none.
  * @example chooseParallaxScene('gone', { 'home-dino1': scene }, 'home-dino1') // 'home-dino1'
  */
-export function chooseParallaxScene(assigned: string | null | undefined, available: Readonly<Record<string, unknown>>, firstScene: string | null): string | null {
+export function chooseParallaxScene(
+  assigned: string | null | undefined,
+  available: Readonly<Record<string, unknown>>,
+  firstScene: string | null,
+): string | null {
   if (assigned && Object.hasOwn(available, assigned)) return assigned;
   if (firstScene && Object.hasOwn(available, firstScene)) return firstScene;
   return null;
@@ -141,7 +154,10 @@ export function stickerPosition(
  * dimensions for that size; without them, 1 inch square.
  * @example stickerPixelSize({ MICRO: { width: 2.25, height: 1.125 } }, 'MICRO') // { width: 216, height: 108 }
  */
-export function stickerPixelSize(dimensions: Readonly<Record<string, { width: number; height: number }>> | null | undefined, size: string): { width: number; height: number } {
+export function stickerPixelSize(
+  dimensions: Readonly<Record<string, { width: number; height: number }>> | null | undefined,
+  size: string,
+): { width: number; height: number } {
   const d = dimensions?.[size];
   if (d && isFiniteNumber(d.width) && isFiniteNumber(d.height) && d.width > 0 && d.height > 0) {
     return { width: Math.round(d.width * PX_PER_INCH), height: Math.round(d.height * PX_PER_INCH) };
@@ -211,7 +227,11 @@ export interface LayerModel extends ParallaxLayer {
  * in `artwork` (hidden, gone, or without artwork) is left out: it could open no listing.
  * @example layoutParallaxScene(scene, answer.parallax, placementSizes('category')).map((l) => l.size) // ['MEDIUM', ..., 'ATOM']
  */
-export function layoutParallaxScene(scene: ParallaxSceneLayout, artwork: Readonly<Record<string, StickerArtwork>>, sizes: readonly LayerSize[] = LAYER_ORDER): LayerModel[] {
+export function layoutParallaxScene(
+  scene: ParallaxSceneLayout,
+  artwork: Readonly<Record<string, StickerArtwork>>,
+  sizes: readonly LayerSize[] = LAYER_ORDER,
+): LayerModel[] {
   const layers = parallaxLayers(scene, sizes)
     .filter((layer) => layer.visible)
     .map((layer): LayerModel => ({ ...layer, stickers: [] }));
@@ -277,7 +297,10 @@ export function centredLayerShift(sceneTop: number, sceneHeight: number, viewpor
  * positions re-keyed to the stickers' new indexes so every kept sticker keeps its place.
  * @example withoutStickers(scene, (id) => id !== 7).scene_stickers.every((s) => s.listingId !== 7) // true
  */
-export function withoutStickers<S extends { listingId: number; size: string }, T extends { scene_stickers: S[]; sticker_positions: Record<string, { x: number; y: number }> }>(scene: T, keep: (listingId: number) => boolean): T {
+export function withoutStickers<
+  S extends { listingId: number; size: string },
+  T extends { scene_stickers: S[]; sticker_positions: Record<string, { x: number; y: number }> },
+>(scene: T, keep: (listingId: number) => boolean): T {
   const stickers: S[] = [];
   const positions: Record<string, { x: number; y: number }> = {};
   scene.scene_stickers.forEach((sticker, index) => {

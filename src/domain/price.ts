@@ -9,9 +9,7 @@ export const MARKETPLACE_NAME = 'Etsy';
 /** What a listing shows instead of a price it cannot trust. */
 export const PRICE_FALLBACK_TEXT = `See ${MARKETPLACE_NAME}`;
 
-export type PriceResult =
-  | { hasPriceFallback: false; price: Price }
-  | { hasPriceFallback: true; display: string; original: RawMoney | null };
+export type PriceResult = { hasPriceFallback: false; price: Price } | { hasPriceFallback: true; display: string; original: RawMoney | null };
 
 type Formatter = (value: number) => string;
 // One formatter per currency code: building an Intl.NumberFormat costs far more than using one.

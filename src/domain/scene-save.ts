@@ -34,11 +34,10 @@ export const DEFAULT_SCENE_PREFS: ScenePrefs = {
 
 /** What a saved scene reads as. */
 export type SavedSceneRead =
-  | { status: 'empty' }
-  | { status: 'corrupt' }
-  | { status: 'ok'; scene: Scene; prefs: ScenePrefs; savedAt: number | null; versionWarning?: string };
+  { status: 'empty' } | { status: 'corrupt' } | { status: 'ok'; scene: Scene; prefs: ScenePrefs; savedAt: number | null; versionWarning?: string };
 
-const clampTo = (value: number, { min, max }: { min: number; max: number }, fallback: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback);
+const clampTo = (value: number, { min, max }: { min: number; max: number }, fallback: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 
 function savedSticker(sticker: SceneSticker): SavedSticker {
   const { pack, ...rest } = sticker;
@@ -145,7 +144,10 @@ export function parseSavedScene(text: string | null): SavedSceneRead {
     };
     const read = { status: 'ok' as const, scene: readScene(data), prefs, savedAt: savedTime(timestamp) };
     if (version === SAVED_SCENE_VERSION) return read;
-    return { ...read, versionWarning: `Saved scene version ${version ? `'${version.slice(0, 20)}'` : '(none)'} differs from '${SAVED_SCENE_VERSION}': read as well as it can be.` };
+    return {
+      ...read,
+      versionWarning: `Saved scene version ${version ? `'${version.slice(0, 20)}'` : '(none)'} differs from '${SAVED_SCENE_VERSION}': read as well as it can be.`,
+    };
   } catch {
     // JSON.parse's SyntaxError, or anything else a hostile text can provoke: not a scene we can use.
     return { status: 'corrupt' };

@@ -131,7 +131,11 @@ const IN_PACK = 32;
 const ROTATED = 64;
 
 /** Stickers from back to front: by zIndex, then by their order in the scene. */
-const backToFront = (stickers: readonly SceneSticker[]) => stickers.map((s, i) => ({ s, i })).sort((a, b) => a.s.zIndex - b.s.zIndex || a.i - b.i).map(({ s }) => s);
+const backToFront = (stickers: readonly SceneSticker[]) =>
+  stickers
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => a.s.zIndex - b.s.zIndex || a.i - b.i)
+    .map(({ s }) => s);
 
 /**
  * A scene as share-link text (URL-safe, no listing data). Scenes beyond SHARE_LIMITS encode but do

@@ -259,9 +259,18 @@ export function fallbackSceneListing(summary: ListingSummary): SceneListing {
  * size variations' names. TRUEscale listings' corrupted keys are left out.
  */
 function enabledSizes(summary: ListingSummary): SizeName[] {
-  const names = (texts: readonly string[]) => texts.filter((t) => readableKey(summary, t)).map(toSizeName).filter((s): s is SizeName => s !== null);
+  const names = (texts: readonly string[]) =>
+    texts
+      .filter((t) => readableKey(summary, t))
+      .map(toSizeName)
+      .filter((s): s is SizeName => s !== null);
   const enabled = summary.sizes.filter((s) => s.enabled).map((s) => s.name);
-  const found = enabled.length > 0 ? enabled : names(summary.available_sizes).length > 0 ? names(summary.available_sizes) : names(summary.sizeVariations.map((v) => v.value));
+  const found =
+    enabled.length > 0
+      ? enabled
+      : names(summary.available_sizes).length > 0
+        ? names(summary.available_sizes)
+        : names(summary.sizeVariations.map((v) => v.value));
   return [...new Set(found)];
 }
 
@@ -336,7 +345,10 @@ export function setLayout(n: number, origin: Point): Point[] {
  * @example packLayout(3, { x: 0, y: 0 }) // [{ x: 0, y: 0 }, { x: 144, y: 0 }, { x: 288, y: 0 }]
  */
 export function packLayout(n: number, origin: Point): Point[] {
-  return Array.from({ length: Math.max(0, n) }, (_, i) => ({ x: origin.x + (i % PACK_ROW) * MEMBER_SPACING, y: origin.y + Math.floor(i / PACK_ROW) * MEMBER_SPACING }));
+  return Array.from({ length: Math.max(0, n) }, (_, i) => ({
+    x: origin.x + (i % PACK_ROW) * MEMBER_SPACING,
+    y: origin.y + Math.floor(i / PACK_ROW) * MEMBER_SPACING,
+  }));
 }
 
 /**

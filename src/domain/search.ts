@@ -18,8 +18,27 @@ export const isNoiseWord = (word: string): boolean => GENERIC_WORDS.has(word) ||
 
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D',
-  þ: 'th', Þ: 'TH', ł: 'l', Ł: 'L', ı: 'i', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T',
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'TH',
+  ł: 'l',
+  Ł: 'L',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+  ŧ: 't',
+  Ŧ: 'T',
 };
 const SPECIAL_LETTER = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
 const ASCII = /^[^\x80-\uffff]*$/;
@@ -46,7 +65,11 @@ export function foldText(text: string): string {
   if (PLAIN.test(lower)) return lower;
   // Punctuation standing between spaces goes with the space before it ('a - b' gives 'a b'), so
   // most text comes out with single spaces and needs no second copy.
-  const bare = ASCII.test(lower) ? lower.replace(/\s+[^a-z0-9\s]+(?=\s)|[^a-z0-9\s]+/g, '') : transliterate(lower).toLowerCase().replace(/\s+[^\p{L}\p{N}\s]+(?=\s)|[^\p{L}\p{N}\s]+/gu, '');
+  const bare = ASCII.test(lower)
+    ? lower.replace(/\s+[^a-z0-9\s]+(?=\s)|[^a-z0-9\s]+/g, '')
+    : transliterate(lower)
+        .toLowerCase()
+        .replace(/\s+[^\p{L}\p{N}\s]+(?=\s)|[^\p{L}\p{N}\s]+/gu, '');
   return (UNEVEN_SPACE.test(bare) ? bare.replace(/\s+/g, ' ') : bare).trim();
 }
 const UNEVEN_SPACE = /\s\s|[^\S ]/;

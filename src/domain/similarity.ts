@@ -7,9 +7,27 @@ import { matchWords } from './slug.ts';
 
 /** Tags that tie designs to an occasion; sharing one says more than sharing 'truck'. */
 export const HOLIDAY_TERMS: ReadonlySet<string> = new Set([
-  'christmas', 'xmas', 'halloween', 'thanksgiving', 'easter', 'valentine', 'valentines', "valentine's day",
-  'st patricks', "st patrick's day", 'fourth of july', '4th of july', 'independence day', 'new year',
-  "new year's", 'hanukkah', 'holiday', 'holidays', 'mothers day', 'fathers day', 'spooky season',
+  'christmas',
+  'xmas',
+  'halloween',
+  'thanksgiving',
+  'easter',
+  'valentine',
+  'valentines',
+  "valentine's day",
+  'st patricks',
+  "st patrick's day",
+  'fourth of july',
+  '4th of july',
+  'independence day',
+  'new year',
+  "new year's",
+  'hanukkah',
+  'holiday',
+  'holidays',
+  'mothers day',
+  'fathers day',
+  'spooky season',
 ]);
 const HOLIDAY_WEIGHT = 5;
 const TAG_WEIGHT = 1;

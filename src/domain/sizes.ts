@@ -12,9 +12,7 @@ export { DEFAULT_SIZE, SCENE_SIZES, SIZE_ALIASES, SIZE_ORDER, toSizeName, type S
 export const SOLD_SIZES = SIZE_ORDER.slice(0, SIZE_ORDER.indexOf('XLARGE')) as readonly Exclude<SizeName, 'XLARGE' | 'JUMBO' | 'MAX'>[];
 
 /** Sizes offered in the listing editor (XLARGE and JUMBO are never sold as their own entry there). */
-export const EDITOR_SIZES = [
-  'ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'MAX',
-] as const satisfies readonly SizeName[];
+export const EDITOR_SIZES = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'MAX'] as const satisfies readonly SizeName[];
 
 /** Real-world scale of each size, as a fraction of life size. */
 export const SIZE_SCALE: Readonly<Record<Exclude<SizeName, 'XLARGE'>, number>> = {
@@ -33,7 +31,10 @@ export const SIZE_SCALE: Readonly<Record<Exclude<SizeName, 'XLARGE'>, number>> =
 const VARIATION_ONLY_ALIASES: ReadonlySet<string> = new Set(['L', 'S', 'LG', 'SM']);
 
 /** Every word that names a size in a description: the size names and the aliases safe in prose. */
-export const PROSE_SIZE_WORDS: readonly string[] = [...SIZE_ORDER, ...Object.keys(SIZE_ALIASES).filter((a) => !VARIATION_ONLY_ALIASES.has(a) && !SIZE_ORDER.includes(a as SizeName))];
+export const PROSE_SIZE_WORDS: readonly string[] = [
+  ...SIZE_ORDER,
+  ...Object.keys(SIZE_ALIASES).filter((a) => !VARIATION_ONLY_ALIASES.has(a) && !SIZE_ORDER.includes(a as SizeName)),
+];
 
 const SCENE_SIZE_SET: ReadonlySet<string> = new Set(SCENE_SIZES);
 

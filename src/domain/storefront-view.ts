@@ -36,7 +36,10 @@ export function viewFromQuery(query: string | URLSearchParams): ViewState {
   const sort = params.get('sort');
   const sortBy: SortKey = sort && offered(sort, search) ? (sort as SortKey) : defaultSort(search);
   const order = params.get('order');
-  const tags = (params.get('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const tags = (params.get('tags') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   return {
     search,
     tags: [...new Set(tags)].slice(0, MAX_SELECTED_TAGS),

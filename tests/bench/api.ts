@@ -28,7 +28,9 @@ export async function runApiBench(listings = 5000): Promise<void> {
       await waitForServer(`${server.base}/api/health`);
       const r = await load(path);
       const bytes = Math.round(r.throughput.average / Math.max(1, r.requests.average));
-      console.log(`  ${label.padEnd(58)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${String(Math.round(r.requests.average)).padStart(5)} req/s  ~${bytes} B/answer  errors ${r.errors + r.non2xx}`);
+      console.log(
+        `  ${label.padEnd(58)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${String(Math.round(r.requests.average)).padStart(5)} req/s  ~${bytes} B/answer  errors ${r.errors + r.non2xx}`,
+      );
     }
   } finally {
     server.stop();

@@ -33,5 +33,7 @@ export async function runBuildBench(listings = 5000): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const { files, pages, bytes } = walk(dist);
   console.log(`build of ${listings} listings (astro build, snapshot included; budget 90 s):`);
-  console.log(`  ${seconds.toFixed(1)} s, ${pages} pages, ${Math.round(pages / seconds)} pages/s, ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${dist}`);
+  console.log(
+    `  ${seconds.toFixed(1)} s, ${pages} pages, ${Math.round(pages / seconds)} pages/s, ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB in ${dist}`,
+  );
 }

@@ -29,7 +29,14 @@ const STICKERS = 100;
 const DRAG_MS = 2000;
 const MOVE_EVERY_MS = 8;
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROME_ARGS = [...(process.env.BENCH_GPU ? [] : ['--disable-gpu']), '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_ARGS = [
+  ...(process.env.BENCH_GPU ? [] : ['--disable-gpu']),
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** The drag's trace, to open in DevTools' Performance panel; the baseline's (the sticker alone) beside it. */
 export const TRACE_FILE = '.cache/builder-drag-trace.json';
 export const ALONE_TRACE_FILE = '.cache/builder-drag-alone-trace.json';
@@ -97,15 +104,22 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     const page = await context.newPage();
     await page.goto(`${base}/scene-builder`, { waitUntil: 'networkidle' });
     const stickers = page.locator('.scene-sticker');
-    await stickers.nth(scene.stickers.length - 1).waitFor({ timeout: 15_000 }).catch(() => {
-      throw new Error(`the saved scene did not restore (is '${STORAGE_KEY}' still store.ts's STORAGE_KEY?)`);
-    });
+    await stickers
+      .nth(scene.stickers.length - 1)
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {
+        throw new Error(`the saved scene did not restore (is '${STORAGE_KEY}' still store.ts's STORAGE_KEY?)`);
+      });
     const count = await stickers.count();
     // The inventories of the restored listings are fetched once; let them land before measuring.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
 
-    const box = (id: string) => page.locator(`[data-sticker-id="${id}"]`).boundingBox().then((b) => b ?? Promise.reject(new Error(`sticker ${id} is not on screen`)));
+    const box = (id: string) =>
+      page
+        .locator(`[data-sticker-id="${id}"]`)
+        .boundingBox()
+        .then((b) => b ?? Promise.reject(new Error(`sticker ${id} is not on screen`)));
     let target = pick;
     let origin: { x: number; y: number };
     if (target) {
@@ -114,7 +128,9 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     } else {
       const viewport = (await page.locator('.scene-viewport').boundingBox())!;
       origin = { x: viewport.x + Math.min(viewport.width / 2, 300), y: viewport.y + Math.min(viewport.height / 2, 260) };
-      target = (await page.evaluate(({ x, y }) => (document.elementFromPoint(x, y)?.closest('.scene-sticker') as HTMLElement | null)?.dataset.stickerId, origin)) ?? undefined;
+      target =
+        (await page.evaluate(({ x, y }) => (document.elementFromPoint(x, y)?.closest('.scene-sticker') as HTMLElement | null)?.dataset.stickerId, origin)) ??
+        undefined;
       if (!target) throw new Error('no sticker under the middle of the canvas');
     }
     const before = await box(target);
@@ -199,7 +215,10 @@ async function pageScripts(browser: Browser, base: string, dist: string): Promis
  * Against a running bench server: the drag and undo with 100 stickers, the same with the dragged
  * sticker alone on the canvas (the baseline), and the JavaScript of a first visit.
  */
-export async function measureBuilder(base: string, dist: string): Promise<{ full: DragFigures; alone: DragFigures; js: { kb: number; files: number }; listings: number }> {
+export async function measureBuilder(
+  base: string,
+  dist: string,
+): Promise<{ full: DragFigures; alone: DragFigures; js: { kb: number; files: number }; listings: number }> {
   const scene = await hundredStickerScene(base);
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium', args: CHROME_ARGS });
   try {
@@ -222,7 +241,9 @@ export async function runBuilderBench(listings = 1000): Promise<void> {
     const drag = (f: DragFigures) => `p95 ${ms(f.frame.p95)}  p50 ${ms(f.frame.p50)}  max ${ms(f.frame.max)}  (${f.frame.note})`;
     const beside = (f: DragFigures) =>
       `partial frames counted as shown p95 ${ms(f.compositor.p95)}; rAF deltas p95 ${ms(f.raf.p95)} p50 ${ms(f.raf.p50)}; DrawFrame to DrawFrame (the earlier figure: draw-time jitter, and a vsync with nothing new counts as slow) p95 ${ms(f.drawn.p95)} p50 ${ms(f.drawn.p50)}`;
-    console.log(`Scene Builder with ${full.stickers} stickers of ${used} listings from the ${listings}-listing catalogue (headless Chromium, --disable-gpu, 1280 x 800):`);
+    console.log(
+      `Scene Builder with ${full.stickers} stickers of ${used} listings from the ${listings}-listing catalogue (headless Chromium, --disable-gpu, 1280 x 800):`,
+    );
     console.log(`  frame time dragging one sticker ~${DRAG_MS / 1000} s (${full.frame.source}): ${drag(full)} (budget p95 <= ${FRAME_BUDGET_MS} ms)`);
     console.log(`    beside it: ${beside(full)}`);
     console.log(`    where the time went: ${full.breakdown}`);
@@ -231,7 +252,9 @@ export async function runBuilderBench(listings = 1000): Promise<void> {
     console.log(`    traces: ${TRACE_FILE} (${full.stickers} stickers), ${ALONE_TRACE_FILE} (alone); open them in DevTools' Performance panel`);
     console.log(`  one undo after the drag, click to the next painted frame: ${ms(full.undoMs)} (sticker alone: ${ms(alone.undoMs)}; no budget set)`);
     console.log(`  JavaScript /scene-builder loads on a first visit: ${js.kb} KB gz in ${js.files} /_astro/*.js files (no budget set)`);
-    console.log(`  Lighthouse mobile /scene-builder: perf ${lh.performance} (budget >= 95)  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}  JS ${lh.scriptsGzipKb} KB gz`);
+    console.log(
+      `  Lighthouse mobile /scene-builder: perf ${lh.performance} (budget >= 95)  LCP ${lh.lcpMs} ms  TBT ${lh.tbtMs} ms  CLS ${lh.cls}  JS ${lh.scriptsGzipKb} KB gz`,
+    );
     if (lh.failing.length) console.log(`    audits below 1: ${lh.failing.join(', ')}`);
   } finally {
     server.stop();

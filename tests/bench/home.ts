@@ -25,7 +25,10 @@ const gzipKb = (paths: Iterable<string>, dist: string) => {
   const unique = [...new Set(paths)].filter((p) => p.startsWith('/_astro/') && p.endsWith('.js'));
   const sizes = unique.map((p) => ({ file: p.slice('/_astro/'.length), bytes: existsSync(`${dist}${p}`) ? gzipSync(readFileSync(`${dist}${p}`)).length : 0 }));
   const bytes = sizes.reduce((sum, s) => sum + s.bytes, 0);
-  const largest = sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 8).map((s) => `${s.file} ${(s.bytes / 1024).toFixed(1)}`);
+  const largest = sizes
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 8)
+    .map((s) => `${s.file} ${(s.bytes / 1024).toFixed(1)}`);
   return { kb: Number((bytes / 1024).toFixed(1)), files: unique.length, largest };
 };
 
@@ -59,11 +62,19 @@ async function homeScripts(browser: Browser, base: string, dist: string) {
     await page.waitForTimeout(1500);
     const { hydratedAt, scripts } = await page.evaluate(() => ({
       hydratedAt: window.__storefrontHydratedAt!,
-      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
     }));
     return {
-      beforeInteraction: gzipKb(scripts.filter((s) => s.at <= hydratedAt).map((s) => s.path), dist),
-      all: gzipKb(scripts.map((s) => s.path), dist),
+      beforeInteraction: gzipKb(
+        scripts.filter((s) => s.at <= hydratedAt).map((s) => s.path),
+        dist,
+      ),
+      all: gzipKb(
+        scripts.map((s) => s.path),
+        dist,
+      ),
     };
   } finally {
     await page.close();
@@ -148,16 +159,28 @@ export async function runHomeBench(listings = 1000): Promise<void> {
     const home = await lighthouse(`${server.base}/`, dist);
     const bare = await lighthouse(`${server.base}/baseline`, dist);
     const f = scroll.frame;
-    console.log(`Home with the hero machine and ${scroll.scenes} parallax scenes (${listings}-listing catalogue, headless Chromium, --disable-gpu, 1280 x 800):`);
-    console.log(`  frame time scrolling ${scroll.scrolledPx} px through the scenes (${f.source}): p95 ${ms(f.p95)}  p50 ${ms(f.p50)}  max ${ms(f.max)} (${f.note}) (budget p95 <= ${FRAME_BUDGET_MS} ms)`);
-    console.log(`    beside it: partial frames counted as shown (scrolling and the scenes' layers run on the compositor) p95 ${ms(scroll.compositor.p95)}; DrawFrame to DrawFrame (the earlier figure: draw-time jitter, and a vsync with nothing new counts as slow) p95 ${ms(scroll.drawn.p95)} p50 ${ms(scroll.drawn.p50)}`);
+    console.log(
+      `Home with the hero machine and ${scroll.scenes} parallax scenes (${listings}-listing catalogue, headless Chromium, --disable-gpu, 1280 x 800):`,
+    );
+    console.log(
+      `  frame time scrolling ${scroll.scrolledPx} px through the scenes (${f.source}): p95 ${ms(f.p95)}  p50 ${ms(f.p50)}  max ${ms(f.max)} (${f.note}) (budget p95 <= ${FRAME_BUDGET_MS} ms)`,
+    );
+    console.log(
+      `    beside it: partial frames counted as shown (scrolling and the scenes' layers run on the compositor) p95 ${ms(scroll.compositor.p95)}; DrawFrame to DrawFrame (the earlier figure: draw-time jitter, and a vsync with nothing new counts as slow) p95 ${ms(scroll.drawn.p95)} p50 ${ms(scroll.drawn.p50)}`,
+    );
     const r = scroll.withRaf;
-    console.log(`    the same scroll again (images now cached) with a rAF callback on every frame (a recorder of rAF times): p95 ${ms(r.frame.p95)}  p50 ${ms(r.frame.p50)} (${r.frame.note}); rAF deltas p95 ${ms(r.raf.p95)} p50 ${ms(r.raf.p50)}`);
+    console.log(
+      `    the same scroll again (images now cached) with a rAF callback on every frame (a recorder of rAF times): p95 ${ms(r.frame.p95)}  p50 ${ms(r.frame.p50)} (${r.frame.note}); rAF deltas p95 ${ms(r.raf.p95)} p50 ${ms(r.raf.p50)}`,
+    );
     console.log(`    where the time went: ${scroll.breakdown}`);
     console.log(`    trace: ${HOME_TRACE_FILE}`);
-    console.log(`  JavaScript before the grid answers: ${scripts.beforeInteraction.kb} KB gz in ${scripts.beforeInteraction.files} files (budget <= 90); all after idle (hero, scenes): ${scripts.all.kb} KB gz in ${scripts.all.files} files`);
+    console.log(
+      `  JavaScript before the grid answers: ${scripts.beforeInteraction.kb} KB gz in ${scripts.beforeInteraction.files} files (budget <= 90); all after idle (hero, scenes): ${scripts.all.kb} KB gz in ${scripts.all.files} files`,
+    );
     console.log(`    largest before: ${scripts.beforeInteraction.largest.join(', ')} (KB gz)`);
-    console.log(`  Lighthouse mobile home: perf ${home.performance} (budget >= 98)  LCP ${home.lcpMs} ms  TBT ${home.tbtMs} ms  CLS ${home.cls} (budget 0)  a11y ${home.accessibility}  best ${home.bestPractices}  SEO ${home.seo}`);
+    console.log(
+      `  Lighthouse mobile home: perf ${home.performance} (budget >= 98)  LCP ${home.lcpMs} ms  TBT ${home.tbtMs} ms  CLS ${home.cls} (budget 0)  a11y ${home.accessibility}  best ${home.bestPractices}  SEO ${home.seo}`,
+    );
     console.log(`    bare page: perf ${bare.performance}  LCP ${bare.lcpMs} ms; LCP ratio ${(home.lcpMs / bare.lcpMs).toFixed(2)} (budget <= 1.2)`);
     if (home.failing.length) console.log(`    audits below 1: ${home.failing.join(', ')}`);
   } finally {

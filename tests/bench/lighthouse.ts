@@ -22,13 +22,18 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export function writeBaseline(dist: string): void {
   const file = readdirSync(`${dist}/catalogue`).find((f) => f.endsWith('.json'))!;
   const { cards } = catalogueFileSchema.parse(JSON.parse(readFileSync(`${dist}/catalogue/${file}`, 'utf8')));
-  const ordered = groupByCategory(queryCatalogue(indexCatalogue(cards), DEFAULT_VIEW)).flatMap((g) => g.items).slice(0, 50);
+  const ordered = groupByCategory(queryCatalogue(indexCatalogue(cards), DEFAULT_VIEW))
+    .flatMap((g) => g.items)
+    .slice(0, 50);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Micro Decals - Baseline</title><meta name="description" content="Baseline: the first 50 cards as bare HTML.">
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f3ec;color:#1d2420}ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:12px;list-style:none;padding:16px;margin:0}
 a{display:block;background:#fff;border-radius:12px;color:inherit;text-decoration:none;padding:8px}img{width:100%;height:auto;aspect-ratio:5/3;object-fit:contain}</style></head>
 <body><main><h1>Vinyl decals</h1><ul>${ordered
-    .map((c, i) => `<li><a href="/${c.slug}"><img src="${escapeHtml(c.image)}" alt="${escapeHtml(c.title)}" width="200" height="120"${i < 8 ? '' : ' loading="lazy"'}><span>${escapeHtml(truncateTitle(c.title))}</span> <span>${escapeHtml(c.priceText)}</span></a></li>`)
+    .map(
+      (c, i) =>
+        `<li><a href="/${c.slug}"><img src="${escapeHtml(c.image)}" alt="${escapeHtml(c.title)}" width="200" height="120"${i < 8 ? '' : ' loading="lazy"'}><span>${escapeHtml(truncateTitle(c.title))}</span> <span>${escapeHtml(c.priceText)}</span></a></li>`,
+    )
     .join('')}</ul></main></body></html>`;
   writeFileSync(`${dist}/baseline.html`, html);
 }
@@ -47,13 +52,26 @@ interface LighthouseFigures {
 
 export async function lighthouse(url: string, dist: string): Promise<LighthouseFigures> {
   const output = `.cache/lighthouse-${url.split('/').pop() || 'home'}.json`;
-  await exec('lighthouse', [url, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', `--output-path=${output}`, '--quiet'], {
-    env: { ...process.env, CHROME_PATH: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  await exec(
+    'lighthouse',
+    [
+      url,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const scripts: { url: string; resourceType: string }[] = report.audits['network-requests'].details.items.filter((i: { resourceType: string }) => i.resourceType === 'Script');
+  const scripts: { url: string; resourceType: string }[] = report.audits['network-requests'].details.items.filter(
+    (i: { resourceType: string }) => i.resourceType === 'Script',
+  );
   // Gzip each script the page loaded, as a CDN would send it.
   const gzipBytes = scripts.reduce((sum, s) => {
     const path = `${dist}${new URL(s.url).pathname}`;

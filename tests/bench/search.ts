@@ -41,7 +41,9 @@ export function runSearchBench(listings = 5000): void {
   }
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(2);
-  console.log(`search+tags+sort over ${items.length} listings: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms per keystroke (${samples.length} keystrokes, ${results} results; budget 5 ms median)`);
+  console.log(
+    `search+tags+sort over ${items.length} listings: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms per keystroke (${samples.length} keystrokes, ${results} results; budget 5 ms median)`,
+  );
 
   // Typos that find nothing: the grid then shows similar designs, on every keystroke too.
   const typos = ['triceratop skul', 'bigfut', 'dinosuar', 'helicoptr', 'mothmn', 'halloweeen'];
@@ -58,5 +60,7 @@ export function runSearchBench(listings = 5000): void {
   }
   similar.sort((a, b) => a - b);
   const median = similar[Math.floor(similar.length / 2)]!.toFixed(2);
-  console.log(`similar designs for a search with no result: median ${median} ms, max ${similar.at(-1)!.toFixed(2)} ms per keystroke (${similar.length} searches; the first, which reads the catalogue's words once, ${first.toFixed(1)} ms)`);
+  console.log(
+    `similar designs for a search with no result: median ${median} ms, max ${similar.at(-1)!.toFixed(2)} ms per keystroke (${similar.length} searches; the first, which reads the catalogue's words once, ${first.toFixed(1)} ms)`,
+  );
 }

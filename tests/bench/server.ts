@@ -36,12 +36,40 @@ export async function buildBenchSite(listings: number, siteUrl: string): Promise
   return assets;
 }
 
-export async function startBenchServer({ listings, port, build, afterBuild, vars = {} }: { listings: number; port: number; build: boolean; afterBuild?: () => void; vars?: Record<string, string> }): Promise<BenchServer> {
+export async function startBenchServer({
+  listings,
+  port,
+  build,
+  afterBuild,
+  vars = {},
+}: {
+  listings: number;
+  port: number;
+  build: boolean;
+  afterBuild?: () => void;
+  vars?: Record<string, string>;
+}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const state = await prepareBenchDatabase(listings);
   const assets = build ? await buildBenchSite(listings, base) : 'public';
   if (build) afterBuild?.();
-  const server: ChildProcess = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--assets', assets, '--var', 'CLIENT_ADDRESS:local', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]), '--show-interactive-dev-session=false', '--log-level', 'error']);
+  const server: ChildProcess = start('wrangler', [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    state,
+    '--assets',
+    assets,
+    '--var',
+    'CLIENT_ADDRESS:local',
+    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'error',
+  ]);
   await waitForServer(`${base}/api/health`);
   return { base, stop: () => server.kill('SIGTERM') };
 }

@@ -15,7 +15,10 @@ import { startBenchServer, waitForServer } from './server.ts';
 const PASSWORD = 'bench-password';
 
 async function json(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
-  const response = await fetch(`${base}${path}`, { ...init, headers: { Origin: base, 'Content-Type': 'application/json', ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.headers as Record<string, string>) } });
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { Origin: base, 'Content-Type': 'application/json', ...(init.cookie ? { Cookie: init.cookie } : {}), ...(init.headers as Record<string, string>) },
+  });
   const body = await response.json<{ data?: any; error?: { message: string } }>();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.error?.message}`);
   return { body, response };
@@ -24,7 +27,11 @@ async function json(base: string, path: string, init: RequestInit & { cookie?: s
 async function syncOnce(listings: number, port: number): Promise<string> {
   const fakePort = port + 1000;
   const fakeUrl = `http://127.0.0.1:${fakePort}`;
-  const fake: ChildProcess = start('node', ['scripts/fake-etsy/serve.ts'], { FAKE_ETSY_PORT: String(fakePort), FAKE_ETSY_LISTINGS: String(listings), FAKE_ETSY_RPS: '10' });
+  const fake: ChildProcess = start('node', ['scripts/fake-etsy/serve.ts'], {
+    FAKE_ETSY_PORT: String(fakePort),
+    FAKE_ETSY_LISTINGS: String(listings),
+    FAKE_ETSY_RPS: '10',
+  });
   try {
     await waitForServer(`${fakeUrl}/__fake/stats`, 120);
     const server = await startBenchServer({
@@ -48,7 +55,11 @@ async function syncOnce(listings: number, port: number): Promise<string> {
       const { body: started } = await json(base, '/api/marketplace/oauth/start', { method: 'POST', body: '{}', cookie });
       const approved = await fetch(started.data.url, { redirect: 'manual' });
       const back = new URL(approved.headers.get('location')!);
-      await json(base, '/api/marketplace/oauth/exchange', { method: 'POST', body: JSON.stringify({ code: back.searchParams.get('code'), state: back.searchParams.get('state') }), cookie });
+      await json(base, '/api/marketplace/oauth/exchange', {
+        method: 'POST',
+        body: JSON.stringify({ code: back.searchParams.get('code'), state: back.searchParams.get('state') }),
+        cookie,
+      });
       await fetch(`${fakeUrl}/__fake/stats`, { method: 'DELETE' });
 
       const began = performance.now();
@@ -62,7 +73,13 @@ async function syncOnce(listings: number, port: number): Promise<string> {
       const seconds = (performance.now() - began) / 1000;
       const stats = await (await fetch(`${fakeUrl}/__fake/stats`)).json<{ requests: number; rateLimited: number; byOperation: Record<string, number> }>();
       const s = status.summary ?? { successful: 0, failed: 0, rowsWritten: 0 };
-      return `  ${String(listings).padStart(5)} listings: ${status.status}, ${seconds.toFixed(1)} s, ${stats.requests} marketplace requests (${Object.entries(stats.byOperation).map(([k, v]) => `${k} ${v}`).join(', ')}), ${stats.rateLimited} answered 429, ${s.successful} listings synced, ${s.failed} failed, ${s.rowsWritten} D1 rows written (D1's own count, indexes included)`;
+      return `  ${String(listings).padStart(5)} listings: ${status.status}, ${seconds.toFixed(1)} s, ${stats.requests} marketplace requests (${Object.entries(
+        stats.byOperation,
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(
+          ', ',
+        )}), ${stats.rateLimited} answered 429, ${s.successful} listings synced, ${s.failed} failed, ${s.rowsWritten} D1 rows written (D1's own count, indexes included)`;
     } finally {
       server.stop();
     }
@@ -75,6 +92,8 @@ export async function runSyncBench(): Promise<void> {
   const lines: string[] = [];
   lines.push(await syncOnce(1000, 8802));
   lines.push(await syncOnce(5000, 8803));
-  console.log('Full marketplace sync through the Worker (wrangler dev) against the fake Etsy at 10 requests a second (budgets for 5,000: <= 160 requests, 0 answered 429):');
+  console.log(
+    'Full marketplace sync through the Worker (wrangler dev) against the fake Etsy at 10 requests a second (budgets for 5,000: <= 160 requests, 0 answered 429):',
+  );
   for (const line of lines) console.log(line);
 }

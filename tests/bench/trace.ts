@@ -22,7 +22,12 @@ export interface TraceEvent {
   id2?: { local?: string };
 }
 
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'];
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+];
 export const FRAME_BUDGET_MS = 16.7;
 
 export const percentile = (values: readonly number[], p: number) => {
@@ -98,7 +103,10 @@ export function vsyncFrames(events: readonly TraceEvent[], startMark: string, en
   }
   const vsyncs = [...bySequence.values()].sort((a, b) => a.seq - b.seq);
   if (vsyncs.length < 2) return null;
-  const interval = percentile(vsyncs.slice(1).map((v, i) => (v.ts - vsyncs[i]!.ts) / 1000 / (v.seq - vsyncs[i]!.seq)), 50);
+  const interval = percentile(
+    vsyncs.slice(1).map((v, i) => (v.ts - vsyncs[i]!.ts) / 1000 / (v.seq - vsyncs[i]!.seq)),
+    50,
+  );
   /** Frame times, with a partial frame counted as missed (Chrome's rule) or as shown (what the compositor alone drew: scroll, composited animations). */
   const frameTimes = (partialMissed: boolean) => {
     const times: number[] = [];
@@ -135,16 +143,24 @@ export function vsyncFrames(events: readonly TraceEvent[], startMark: string, en
   // The pipeline stages of the frames shown: async events nested under their reporter, whose id is
   // reused once that reporter ends, so each stage belongs to the reporter open with its id.
   const stages: FrameStages = { main: [], activation: [], draw: [], latency: [] };
-  const stageOf: Record<string, keyof FrameStages> = { SendBeginMainFrameToCommit: 'main', EndCommitToActivation: 'activation', StartDrawToSwapStart: 'draw', PipelineReporter: 'latency' };
+  const stageOf: Record<string, keyof FrameStages> = {
+    SendBeginMainFrameToCommit: 'main',
+    EndCommitToActivation: 'activation',
+    StartDrawToSwapStart: 'draw',
+    PipelineReporter: 'latency',
+  };
   const reporters = new Map<string, { shown: boolean }>();
   const open = new Map<string, { ts: number; shown: boolean }>();
-  const timeline = events.filter((e) => stageOf[e.name] && e.pid === w.pid && (e.ph === 'b' || e.ph === 'e')).sort((a, b) => a.ts - b.ts || (a.ph === 'e' ? -1 : 1));
+  const timeline = events
+    .filter((e) => stageOf[e.name] && e.pid === w.pid && (e.ph === 'b' || e.ph === 'e'))
+    .sort((a, b) => a.ts - b.ts || (a.ph === 'e' ? -1 : 1));
   for (const e of timeline) {
     const id = asyncId(e);
     const key = `${e.name}:${id}`;
     if (e.ph === 'b') {
       const inside = e.ts >= w.from && e.ts <= w.to;
-      if (e.name === 'PipelineReporter') reporters.set(id, { shown: inside && String((e.args as ReporterArgs | undefined)?.frame_reporter?.state).includes('PRESENTED') });
+      if (e.name === 'PipelineReporter')
+        reporters.set(id, { shown: inside && String((e.args as ReporterArgs | undefined)?.frame_reporter?.state).includes('PRESENTED') });
       open.set(key, { ts: e.ts, shown: inside && (reporters.get(id)?.shown ?? false) });
     } else {
       const begun = open.get(key);
@@ -160,7 +176,10 @@ export function vsyncFrames(events: readonly TraceEvent[], startMark: string, en
 export function drawIntervals(events: readonly TraceEvent[], startMark: string, endMark: string): number[] {
   const w = inWindow(events, startMark, endMark);
   if (!w) return [];
-  const draws = events.filter((e) => e.name === 'DrawFrame' && e.pid === w.pid && e.ts >= w.from && e.ts <= w.to).map((e) => e.ts).sort((a, b) => a - b);
+  const draws = events
+    .filter((e) => e.name === 'DrawFrame' && e.pid === w.pid && e.ts >= w.from && e.ts <= w.to)
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
   return draws.slice(1).map((ts, i) => (ts - draws[i]!) / 1000);
 }
 
@@ -214,12 +233,15 @@ export async function startRafRecording(page: Page): Promise<void> {
 
 /** Stops it and answers the rAF deltas between the two marks. */
 export async function stopRafRecording(page: Page, startMark: string, endMark: string): Promise<number[]> {
-  return page.evaluate(([a, b]) => {
-    window.__benchRecording = false;
-    const [start, end] = [a, b].map((n) => performance.getEntriesByName(n)[0]!.startTime);
-    const t = window.__benchFrames!.filter((f) => f >= start! && f <= end!);
-    return t.slice(1).map((f, i) => f - t[i]!);
-  }, [startMark, endMark] as const);
+  return page.evaluate(
+    ([a, b]) => {
+      window.__benchRecording = false;
+      const [start, end] = [a, b].map((n) => performance.getEntriesByName(n)[0]!.startTime);
+      const t = window.__benchFrames!.filter((f) => f >= start! && f <= end!);
+      return t.slice(1).map((f, i) => f - t[i]!);
+    },
+    [startMark, endMark] as const,
+  );
 }
 
 /** Starts a Chrome trace on the session; the answer stops it and gives its events. */
@@ -227,7 +249,10 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEv
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' } });
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+  });
   return async () => {
     await cdp.send('Tracing.end');
     await complete;
@@ -255,17 +280,26 @@ export function frameFigures(events: readonly TraceEvent[], raf: readonly number
   const draws = drawIntervals(events, startMark, endMark);
   const rafFigure = { p95: percentile(raf, 95), p50: percentile(raf, 50), frames: raf.length + 1 };
   const drawn = { p95: percentile(draws, 95), p50: percentile(draws, 50), frames: draws.length + 1 };
-  const frame = vsync && vsync.times.length
-    ? {
-        p95: percentile(vsync.times, 95),
-        p50: percentile(vsync.times, 50),
-        max: Math.max(...vsync.times),
-        source: 'Chrome trace, frame reporters: each frame shown, from the last vsync not missed',
-        note: `${vsync.presented} frames shown, ${vsync.missed} of ${vsync.vsyncs} vsyncs missed (${((100 * vsync.missed) / vsync.vsyncs).toFixed(1)}%; ${vsync.partial} of them partial: the compositor's part shown, the main thread's late), ${vsync.idle} with nothing new to show; ${what}`,
-      }
-    : { p95: rafFigure.p95, p50: rafFigure.p50, max: Math.max(...raf), source: 'requestAnimationFrame deltas: the trace had no frame reporters', note: `${rafFigure.frames} frames; ${what}` };
+  const frame =
+    vsync && vsync.times.length
+      ? {
+          p95: percentile(vsync.times, 95),
+          p50: percentile(vsync.times, 50),
+          max: Math.max(...vsync.times),
+          source: 'Chrome trace, frame reporters: each frame shown, from the last vsync not missed',
+          note: `${vsync.presented} frames shown, ${vsync.missed} of ${vsync.vsyncs} vsyncs missed (${((100 * vsync.missed) / vsync.vsyncs).toFixed(1)}%; ${vsync.partial} of them partial: the compositor's part shown, the main thread's late), ${vsync.idle} with nothing new to show; ${what}`,
+        }
+      : {
+          p95: rafFigure.p95,
+          p50: rafFigure.p50,
+          max: Math.max(...raf),
+          source: 'requestAnimationFrame deltas: the trace had no frame reporters',
+          note: `${rafFigure.frames} frames; ${what}`,
+        };
   const pair = (values: number[]) => (values.length ? `${percentile(values, 50).toFixed(1)}/${percentile(values, 95).toFixed(1)}` : 'n/a');
-  const busy = Object.entries(threadBusy(events, startMark, endMark)).map(([k, v]) => `${k} ${v}%`).join(', ');
+  const busy = Object.entries(threadBusy(events, startMark, endMark))
+    .map(([k, v]) => `${k} ${v}%`)
+    .join(', ');
   const breakdown = vsync
     ? `shown frames' stages p50/p95 (ms): main thread ${pair(vsync.stages.main)}, raster wait before activation ${pair(vsync.stages.activation)}, compositor draw ${pair(vsync.stages.draw)}, vsync to presentation ${pair(vsync.stages.latency)}; threads busy: ${busy}`
     : `threads busy: ${busy}`;

@@ -20,9 +20,17 @@ async function openListingPage(page: Page, listing: Listing): Promise<void> {
   await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true }).getByRole('link', { name: 'BUY IT NOW' })).toBeVisible();
 }
 
-const rgbHex = (rgb: string) => `#${rgb.match(/\d+/g)!.slice(0, 3).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+const rgbHex = (rgb: string) =>
+  `#${rgb
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map((c) => Number(c).toString(16).padStart(2, '0'))
+    .join('')}`;
 
-for (const device of [{ name: 'desktop', viewport: { width: 1280, height: 800 } }, { name: 'phone', viewport: { width: 390, height: 844 } }]) {
+for (const device of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]) {
   test.describe(`accessibility on a ${device.name}`, () => {
     test.use({ viewport: device.viewport });
 

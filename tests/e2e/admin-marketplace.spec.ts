@@ -1,7 +1,6 @@
 import { openSignedIn } from './support/admin.ts';
 import { expect, test } from './support/storefront.ts';
 
-
 test.describe('the Etsy connection and the sync, against the fake marketplace', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -51,7 +50,14 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     await page.route(/\/api\/marketplace\/sync\/\d+$/, async (route) => {
       const answer = await route.fetch();
       const body = await answer.json();
-      if (held-- > 0) body.data = { ...body.data, status: 'running', finishedAt: null, summary: null, messages: [{ at: new Date().toISOString(), message: 'Batch 1 of 3: 0 new, 100 updated, 0 failed' }] };
+      if (held-- > 0)
+        body.data = {
+          ...body.data,
+          status: 'running',
+          finishedAt: null,
+          summary: null,
+          messages: [{ at: new Date().toISOString(), message: 'Batch 1 of 3: 0 new, 100 updated, 0 failed' }],
+        };
       await route.fulfill({ response: answer, json: body });
     });
     await page.getByRole('button', { name: 'Safe Update from Etsy (RECOMMENDED)' }).click();

@@ -14,7 +14,10 @@ async function buttonsAreTappable(page: Page): Promise<void> {
   const boxes = await page.getByRole('button').evaluateAll((els) =>
     els
       .filter((e) => (e as HTMLElement).offsetParent !== null)
-      .map((e) => ({ name: e.textContent?.trim() || e.getAttribute('aria-label') || '', ...JSON.parse(JSON.stringify(e.getBoundingClientRect())) as DOMRect })),
+      .map((e) => ({
+        name: e.textContent?.trim() || e.getAttribute('aria-label') || '',
+        ...(JSON.parse(JSON.stringify(e.getBoundingClientRect())) as DOMRect),
+      })),
   );
   expect(boxes.length).toBeGreaterThan(0);
   for (const b of boxes) {

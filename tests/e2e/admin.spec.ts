@@ -6,7 +6,6 @@ import { expect, publicListings, test } from './support/storefront.ts';
 const passwordField = (page: Page) => page.getByLabel('Password');
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
 
-
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 test.describe('admin access', () => {
@@ -37,7 +36,12 @@ test.describe('admin access', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('md_admin');
   });
 
-  test('hero settings: both ids saved (the home page’s machine shows them), one alone, the same twice or a word refused, Clear & Use Random', async ({ page, request, browser, baseURL }) => {
+  test('hero settings: both ids saved (the home page’s machine shows them), one alone, the same twice or a word refused, Clear & Use Random', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     const original = (await (await request.get('/api/hero-settings')).json()).data as { leftListingId: number | null; rightListingId: number | null };
     const [a, b] = (await publicListings(request)).filter((l) => l.svgPath).slice(-2);
     await openSignedIn(page);
@@ -79,7 +83,9 @@ test.describe('admin access', () => {
         await visitor.goto('/');
         const ports = visitor.getByRole('region', { name: 'Sticker machine' }).locator('.hm-sticker[data-phase="attached"]');
         await expect(ports).toHaveCount(3, { timeout: 20_000 });
-        const shown = await ports.evaluateAll((els) => Object.fromEntries(els.map((e) => [(e as HTMLElement).dataset.port, (e as HTMLElement).dataset.stickerId])));
+        const shown = await ports.evaluateAll((els) =>
+          Object.fromEntries(els.map((e) => [(e as HTMLElement).dataset.port, (e as HTMLElement).dataset.stickerId])),
+        );
         expect(shown).toMatchObject({ left: String(a!.etsyListingId), right: String(b!.etsyListingId) });
       } finally {
         await visit.close();

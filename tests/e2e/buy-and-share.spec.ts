@@ -31,9 +31,10 @@ test.describe('buying and sharing a listing', () => {
     details = await listingDetails(request, listing.id);
   });
 
-  const price = (size: Variation | null, color: Variation | null) => priceText(priceForChoice(details.inventory_matrix.products, size?.value ?? null, color?.value ?? null));
+  const price = (size: Variation | null, color: Variation | null) =>
+    priceText(priceForChoice(details.inventory_matrix.products, size?.value ?? null, color?.value ?? null));
 
-  test("BUY IT NOW carries the chosen size and colour ids, and the live price follows the size", async ({ page }) => {
+  test('BUY IT NOW carries the chosen size and colour ids, and the live price follows the size', async ({ page }) => {
     const { dialog, buy } = await openListingPage(page, listing);
     const start = initialChoiceFrom(listing.sizeVariations, listing.colorVariations);
     await expect(buy).toHaveAttribute('href', buyUrl(listing.etsyUrl!, start.size, start.color));

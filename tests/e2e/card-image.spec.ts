@@ -9,7 +9,10 @@ const artworkOf = (listing: Listing) => listing.svgPath ?? listing.first_image_u
 
 /** Makes the artwork request of one listing fail. */
 async function breakArtwork(page: Page, listing: Listing): Promise<void> {
-  await page.route((url) => url.pathname === artworkOf(listing), (route) => route.abort('failed'));
+  await page.route(
+    (url) => url.pathname === artworkOf(listing),
+    (route) => route.abort('failed'),
+  );
 }
 
 async function expectPlaceholder(page: Page, listing: Listing): Promise<void> {
@@ -52,7 +55,10 @@ test.describe('sticker cards', () => {
     await openStorefront(page);
     const shown = await cardIds(page, 16);
     const byId = new Map(homeOrder.map((l) => [l.id, l]));
-    expect(shown.some((id) => byId.get(id)!.title.length > 20), 'some titles are long').toBe(true);
+    expect(
+      shown.some((id) => byId.get(id)!.title.length > 20),
+      'some titles are long',
+    ).toBe(true);
     for (const id of shown) {
       const { title } = byId.get(id)!;
       const expected = title.length > 20 ? `${title.slice(0, 20).trimEnd()}...` : title;

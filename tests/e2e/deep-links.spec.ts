@@ -31,7 +31,10 @@ test.describe('deep links, crawler files and unknown paths', () => {
     listings = await publicListings(request);
   });
 
-  test('a listing page is served with its own title, description, canonical URL, image and Product data, and opens with its modal', async ({ page, baseURL }) => {
+  test('a listing page is served with its own title, description, canonical URL, image and Product data, and opens with its modal', async ({
+    page,
+    baseURL,
+  }) => {
     const listing = listings.find((l) => l.svgPath && l.etsyUrl && l.description.split('\n')[0]!.length > 20)!;
     const response = await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
@@ -43,7 +46,13 @@ test.describe('deep links, crawler files and unknown paths', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${listing.svgPath}`);
 
     const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
-    expect(product).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: listing.title, url: canonical, offers: { '@type': 'Offer', url: listing.etsyUrl } });
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: listing.title,
+      url: canonical,
+      offers: { '@type': 'Offer', url: listing.etsyUrl },
+    });
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
     await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true })).toBeVisible();
@@ -113,7 +122,9 @@ test.describe('deep links, crawler files and unknown paths', () => {
 
   test('hidden listings of the demo shop have no page and no API answer', async ({ request }) => {
     // The server is seeded with the deterministic demo shop: its generator names the hidden listings.
-    const hidden = demoShop().listings.map((l) => l.row).filter((row) => !row.publicVisible);
+    const hidden = demoShop()
+      .listings.map((l) => l.row)
+      .filter((row) => !row.publicVisible);
     expect(hidden.length).toBeGreaterThan(0);
     const publicSlugs = new Set(listings.map((l) => `/${l.slug}`));
     for (const row of hidden) {

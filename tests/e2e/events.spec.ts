@@ -29,7 +29,9 @@ test.describe('shopper analytics', () => {
 
     // The batch leaves when the page hides or after FLUSH_MS, whichever comes first.
     await page.clock.fastForward(FLUSH_MS + 1000);
-    await expect.poll(() => eventsSent().find((e) => e.type === 'marketplace_click')).toMatchObject({ name: 'buy_it_now', listingId: listing.id, title: truncateTitle(listing.title) });
+    await expect
+      .poll(() => eventsSent().find((e) => e.type === 'marketplace_click'))
+      .toMatchObject({ name: 'buy_it_now', listingId: listing.id, title: truncateTitle(listing.title) });
     const click = eventsSent().find((e) => e.type === 'marketplace_click')!;
     expect(click.title).toBe(`${listing.title.slice(0, 20).trimEnd()}...`);
     const batch = batches.find((r) => r.postData()?.includes('marketplace_click'))!;

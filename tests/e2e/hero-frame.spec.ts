@@ -42,7 +42,11 @@ async function recordIris(page: Page): Promise<void> {
       records.forEach((r, i) => log.push({ state: records[i + 1]?.oldValue ?? section.dataset.state ?? '', t }));
     }).observe(section, { attributes: true, attributeFilter: ['data-state'], attributeOldValue: true });
     // The sticker changing, logged as the state 'swap'.
-    new MutationObserver(() => log.push({ state: 'swap', t: performance.now() })).observe(section.querySelector('.hf-window')!, { subtree: true, attributes: true, attributeFilter: ['data-listing-id'] });
+    new MutationObserver(() => log.push({ state: 'swap', t: performance.now() })).observe(section.querySelector('.hf-window')!, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-listing-id'],
+    });
     Object.assign(window, { irisLog: log, clickedAt: 0 });
     document.addEventListener('click', () => Object.assign(window, { clickedAt: performance.now() }), { capture: true });
     document.addEventListener('keydown', () => Object.assign(window, { clickedAt: performance.now() }), { capture: true });
@@ -206,14 +210,17 @@ test.describe('the hero frame machine test page', () => {
   test('lists at most 100 MICRO stickers with artwork in one request, never listings 1327319473 and 855766109', async ({ page }) => {
     const lists: string[] = [];
     // The demo shop has neither excluded listing: the answer gets both, to see the page leave them out.
-    await page.route((url) => isStickerList(url.href), async (route) => {
-      lists.push(route.request().url());
-      const response = await route.fetch();
-      const body = await response.json();
-      const [sample] = body.data;
-      const intruders = HERO_FRAME_TEST_EXCLUDED_IDS.map((id) => ({ ...sample, etsyListingId: id, slug: `excluded-${id}-vinyl-decal` }));
-      await route.fulfill({ response, json: { ...body, data: [...intruders, ...body.data] } });
-    });
+    await page.route(
+      (url) => isStickerList(url.href),
+      async (route) => {
+        lists.push(route.request().url());
+        const response = await route.fetch();
+        const body = await response.json();
+        const [sample] = body.data;
+        const intruders = HERO_FRAME_TEST_EXCLUDED_IDS.map((id) => ({ ...sample, etsyListingId: id, slug: `excluded-${id}-vinyl-decal` }));
+        await route.fulfill({ response, json: { ...body, data: [...intruders, ...body.data] } });
+      },
+    );
     await openTestPage(page);
     await expect(tiles(page)).toHaveCount(HERO_FRAME_TEST_LIMIT);
     expect(micro.size).toBeGreaterThan(HERO_FRAME_TEST_LIMIT);
@@ -292,7 +299,10 @@ test.describe('the hero frame machine test page', () => {
     await expect(page).toHaveURL('/');
   });
 
-  for (const device of [{ name: 'desktop', viewport: { width: 1280, height: 800 } }, { name: 'phone', viewport: { width: 390, height: 844 } }]) {
+  for (const device of [
+    { name: 'desktop', viewport: { width: 1280, height: 800 } },
+    { name: 'phone', viewport: { width: 390, height: 844 } },
+  ]) {
     test(`axe finds no serious or critical violation on the test page, with its modal open too, on a ${device.name}`, async ({ page }) => {
       // Two full axe runs over 100 stickers and a modal: slow on a busy 2-core machine.
       test.slow();

@@ -34,7 +34,8 @@ async function recordMachine(page: Page): Promise<void> {
         if (r.type === 'childList') {
           for (const n of r.addedNodes) {
             if (!(n instanceof HTMLElement)) continue;
-            for (const s of [n, ...n.querySelectorAll<HTMLElement>('.hm-sticker')]) if (s.matches('.hm-sticker')) seen.phase!.push(`${s.dataset.port}:${s.dataset.phase}`);
+            for (const s of [n, ...n.querySelectorAll<HTMLElement>('.hm-sticker')])
+              if (s.matches('.hm-sticker')) seen.phase!.push(`${s.dataset.port}:${s.dataset.phase}`);
           }
         }
         if (r.attributeName === 'data-phase') seen.phase!.push(`${el.dataset.port}:${el.dataset.phase}`);
@@ -139,7 +140,9 @@ test.describe('the hero sticker machine', () => {
     await openHome(page);
     const id = Number((await shownIds(page)).left);
     const listing = listings.find((l) => l.etsyListingId === id)!;
-    await machine(page).getByRole('button', { name: viewDetailsLabel(listing.title), exact: true }).click();
+    await machine(page)
+      .getByRole('button', { name: viewDetailsLabel(listing.title), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 2 }).first()).toContainText(listingPageTitle(listing.title));
@@ -151,7 +154,9 @@ test.describe('the hero sticker machine', () => {
     await openHome(page);
     const before = await shownIds(page);
     const seenBefore = (await recorded(page)).phase.length;
-    await machine(page).getByRole('button', { name: generateLabel('left'), exact: true }).click();
+    await machine(page)
+      .getByRole('button', { name: generateLabel('left'), exact: true })
+      .click();
     await atRest(page);
     const changes = (await recorded(page)).phase.slice(seenBefore);
     expect(changes.filter((p) => p.endsWith(':falling'))).toEqual(['left:falling']);
@@ -186,7 +191,11 @@ test.describe('the hero sticker machine', () => {
       w.heroShifts = shifts;
       w.heroBefore = null;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[]) {
           if (!entry.hadRecentInput) shifts.push({ value: entry.value, rects: entry.sources.flatMap((s) => [s.previousRect, s.currentRect]) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -200,8 +209,14 @@ test.describe('the hero sticker machine', () => {
     const { before, after, shifts, loading } = await page.evaluate(() => {
       const w = window as unknown as { heroShifts: { value: number; rects: DOMRectReadOnly[] }[]; heroBefore: DOMRect; heroLoading: boolean };
       const box = document.getElementById('hero-machine')!.getBoundingClientRect();
-      const overlaps = (r: DOMRectReadOnly) => r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
-      return { before: w.heroBefore.toJSON(), after: box.toJSON(), shifts: w.heroShifts.filter((s) => s.rects.some(overlaps)).map((s) => s.value), loading: w.heroLoading };
+      const overlaps = (r: DOMRectReadOnly) =>
+        r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+      return {
+        before: w.heroBefore.toJSON(),
+        after: box.toJSON(),
+        shifts: w.heroShifts.filter((s) => s.rects.some(overlaps)).map((s) => s.value),
+        loading: w.heroLoading,
+      };
     });
     // The first paint shows the loading bar in the prebuilt box, at the box's final size.
     expect(loading).toBe(true);

@@ -73,9 +73,15 @@ test.describe('the storefront by keyboard only', () => {
     const dialog = page.getByRole('dialog');
     const buy = dialog.getByRole('link', { name: 'BUY IT NOW' });
     const start = initialChoiceFrom(listing.sizeVariations, listing.colorVariations);
-    const next = <T,>(list: T[], current: T) => list[(list.indexOf(current) + 1) % list.length]!;
-    const size = next(listing.sizeVariations, listing.sizeVariations.find((v) => v.value === start.size?.value)!);
-    const color = next(listing.colorVariations, listing.colorVariations.find((v) => v.value === start.color?.value)!);
+    const next = <T>(list: T[], current: T) => list[(list.indexOf(current) + 1) % list.length]!;
+    const size = next(
+      listing.sizeVariations,
+      listing.sizeVariations.find((v) => v.value === start.size?.value)!,
+    );
+    const color = next(
+      listing.colorVariations,
+      listing.colorVariations.find((v) => v.value === start.color?.value)!,
+    );
 
     for (let presses = 0; presses < 10 && (await focused(page)).radioGroup !== 'size'; presses++) await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');

@@ -6,13 +6,33 @@ import { backdropContrast, MIN_SHAPE_CONTRAST } from '../../src/domain/contrast.
 import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
 import { LISTING_OPENING } from '../../src/features/storefront/texts.ts';
 import {
-  cardIds, cardOf, countText, escapeRegExp, expect, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, resultsCount, searchBox, tagOption, test, type Listing,
+  cardIds,
+  cardOf,
+  countText,
+  escapeRegExp,
+  expect,
+  globalTags,
+  gridCards,
+  openStorefront,
+  openTagPanel,
+  publicListings,
+  renderWholeGrid,
+  resultsCount,
+  searchBox,
+  tagOption,
+  test,
+  type Listing,
 } from './support/storefront.ts';
 
 const dialogOf = (page: Page, listing: Listing) => page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** 'rgb(247, 247, 244)' as '#f7f7f4'. */
-const hexOf = (rgb: string) => `#${rgb.match(/\d+/g)!.slice(0, 3).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+const hexOf = (rgb: string) =>
+  `#${rgb
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map((c) => Number(c).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 /** Opens a listing's own page and waits until its sizes, colours and prices have arrived. */
 async function openListingPage(page: Page, listing: Listing) {
@@ -217,14 +237,23 @@ test.describe('the listing modal', () => {
     expect(shown).not.toContain(source.id);
     expect(key(byId.get(shown[0]!)!)).toBe(key(expected[0]!));
 
-    const similarSlugs = await page.getByRole('dialog').getByRole('list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const similarSlugs = await page
+      .getByRole('dialog')
+      .getByRole('list')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(similarSlugs).toEqual(shown.slice(0, 8).map((id) => `/${byId.get(id)!.slug}`));
   });
 
   test('the artwork stays in view while the details of a long listing scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 680 });
     const longest = (l: Listing) => [l.sizeVariations.length, l.colorVariations.length, l.description.length];
-    const listing = [...listings].sort((a, b) => longest(b).map((n, i) => n - longest(a)[i]!).find((d) => d !== 0) ?? 0)[0]!;
+    const listing = [...listings].sort(
+      (a, b) =>
+        longest(b)
+          .map((n, i) => n - longest(a)[i]!)
+          .find((d) => d !== 0) ?? 0,
+    )[0]!;
     const dialog = await openListingPage(page, listing);
     const art = dialog.getByRole('img', { name: new RegExp(`^${escapeRegExp(listing.title)} in `) });
     await expect(art).toBeInViewport({ ratio: 1 });
@@ -246,7 +275,10 @@ test.describe('the listing modal', () => {
     for (const colour of listing.colorVariations) {
       await dialog.getByRole('radio', { name: colour.value, exact: true }).check();
       const art = dialog.getByRole('img', { name: `${listing.title} in ${colour.value}`, exact: true });
-      const { tint, backdrop } = await art.evaluate((el) => ({ tint: getComputedStyle(el).backgroundColor, backdrop: getComputedStyle(el.parentElement!).backgroundImage }));
+      const { tint, backdrop } = await art.evaluate((el) => ({
+        tint: getComputedStyle(el).backgroundColor,
+        backdrop: getComputedStyle(el.parentElement!).backgroundImage,
+      }));
       const tones = [...new Set(backdrop.match(/rgba?\([^)]*\)/g))];
       expect(tones.length, `the checkerboard behind ${colour.value}`).toBe(2);
       expect(backdropContrast(hexOf(tint), tones.map(hexOf)), `contrast of ${colour.value} with its backdrop`).toBeGreaterThanOrEqual(MIN_SHAPE_CONTRAST);

@@ -21,7 +21,11 @@ async function initialized(box: Locator): Promise<void> {
 function layerOffsets(box: Locator): Promise<{ size: string; speed: number; offset: number }[]> {
   return box.evaluate((el) => {
     const top = el.getBoundingClientRect().top;
-    return [...el.querySelectorAll<HTMLElement>('.parallax-layer')].map((layer) => ({ size: layer.dataset.size!, speed: Number(layer.dataset.speed), offset: layer.getBoundingClientRect().top - top }));
+    return [...el.querySelectorAll<HTMLElement>('.parallax-layer')].map((layer) => ({
+      size: layer.dataset.size!,
+      speed: Number(layer.dataset.speed),
+      offset: layer.getBoundingClientRect().top - top,
+    }));
   });
 }
 
@@ -38,7 +42,9 @@ function restMiss(box: Locator, factor: number): Promise<number> {
   return box.evaluate((el, k) => {
     const scene = el.getBoundingClientRect();
     const fromCentre = innerHeight / 2 - (scene.top + scene.height / 2);
-    const misses = [...el.querySelectorAll<HTMLElement>('.parallax-layer')].map((layer) => Math.abs(layer.getBoundingClientRect().top - scene.top - fromCentre * Number(layer.dataset.speed) * k));
+    const misses = [...el.querySelectorAll<HTMLElement>('.parallax-layer')].map((layer) =>
+      Math.abs(layer.getBoundingClientRect().top - scene.top - fromCentre * Number(layer.dataset.speed) * k),
+    );
     return Math.max(...misses);
   }, factor);
 }
@@ -57,7 +63,9 @@ async function expectLayersFollowScroll(page: Page, box: Locator, delta: number,
     const after = await layerOffsets(box);
     return Math.max(...after.map((l, i) => Math.abs(l.offset - before[i]!.offset - delta * l.speed * factor)));
   };
-  await expect.poll(worstMiss, { message: `layers after scrolling ${delta}px (${before.map((l) => `${l.size} x${l.speed}`).join(', ')})` }).toBeLessThanOrEqual(1.5);
+  await expect
+    .poll(worstMiss, { message: `layers after scrolling ${delta}px (${before.map((l) => `${l.size} x${l.speed}`).join(', ')})` })
+    .toBeLessThanOrEqual(1.5);
 }
 
 test.describe('parallax scenes in the storefront grid', () => {
@@ -67,7 +75,10 @@ test.describe('parallax scenes in the storefront grid', () => {
     const plain = await noScript.newPage();
     await plain.goto('/');
     const built = (await dinoBox(plain).boundingBox())!;
-    const builtCardTop = await plain.locator('#catalogue a[data-listing-id]').first().evaluate((a) => a.getBoundingClientRect().top + scrollY);
+    const builtCardTop = await plain
+      .locator('#catalogue a[data-listing-id]')
+      .first()
+      .evaluate((a) => a.getBoundingClientRect().top + scrollY);
     await expect(dinoBox(plain).getByRole('progressbar')).toBeVisible();
     await noScript.close();
     expect(built.height).toBeGreaterThan(200);
@@ -80,7 +91,12 @@ test.describe('parallax scenes in the storefront grid', () => {
     expect(after.height).toBeCloseTo(built.height, 0);
     expect(after.height).toBeCloseTo(page.viewportSize()!.height * 0.6, 0);
     // Nothing under the box moved: the first card is where the prebuilt page had it.
-    expect(await page.locator('#catalogue a[data-listing-id]').first().evaluate((a) => a.getBoundingClientRect().top + scrollY)).toBeCloseTo(builtCardTop, 0);
+    expect(
+      await page
+        .locator('#catalogue a[data-listing-id]')
+        .first()
+        .evaluate((a) => a.getBoundingClientRect().top + scrollY),
+    ).toBeCloseTo(builtCardTop, 0);
 
     // Between the section's header and its cards.
     const order = await box.evaluate((el) => [el.previousElementSibling?.tagName, el.nextElementSibling?.className]);
@@ -105,7 +121,7 @@ test.describe('parallax scenes in the storefront grid', () => {
   test('without scroll timelines, the shared scroll listener moves the layers the same way', async ({ page }) => {
     await page.addInitScript(() => {
       const supports: (...args: string[]) => boolean = CSS.supports.bind(CSS);
-      CSS.supports = ((...args: string[]) => (args.join(' ').includes('animation-timeline') ? false : supports(...args)));
+      CSS.supports = (...args: string[]) => (args.join(' ').includes('animation-timeline') ? false : supports(...args));
     });
     await openStorefront(page);
     const box = dinoBox(page);
@@ -152,7 +168,9 @@ test.describe('parallax scenes in the storefront grid', () => {
 
   test('a listing’s scene spans the whole grid row, right before the listing’s card', async ({ page, request }) => {
     const insertions = (await (await request.get('/api/listing-scene-insertions')).json()) as unknown;
-    const insertion = dataOf(z.array(listingSceneInsertionSchema)).parse(insertions).data.find((i) => i.scene_name === 'cryptid-woods')!;
+    const insertion = dataOf(z.array(listingSceneInsertionSchema))
+      .parse(insertions)
+      .data.find((i) => i.scene_name === 'cryptid-woods')!;
     expect(insertion).toBeDefined();
     const position = (await publicListings(request)).sort(comparatorFor('sales')).findIndex((l) => l.id === insertion.listing_id);
     await openStorefront(page, '/?group=0');
@@ -163,7 +181,11 @@ test.describe('parallax scenes in the storefront grid', () => {
     const geometry = await box.evaluate((el) => {
       const row = el.closest('li')!;
       const grid = row.closest('ul.sticker-grid')!;
-      return { row: row.getBoundingClientRect().width, grid: grid.getBoundingClientRect().width, next: row.nextElementSibling?.querySelector('a')?.getAttribute('data-listing-id') };
+      return {
+        row: row.getBoundingClientRect().width,
+        grid: grid.getBoundingClientRect().width,
+        next: row.nextElementSibling?.querySelector('a')?.getAttribute('data-listing-id'),
+      };
     });
     expect(geometry.row).toBeCloseTo(geometry.grid, 0);
     expect(Number(geometry.next)).toBe(insertion.listing_id);

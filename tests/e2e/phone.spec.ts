@@ -2,7 +2,18 @@ import type { Locator, Page } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { viewDetailsLabel } from '../../src/features/hero/texts.ts';
 import {
-  cardOf, expect, globalTags, gridCards, openStorefront, openTagPanel, publicListings, renderWholeGrid, searchBox, tagOption, test, type Listing,
+  cardOf,
+  expect,
+  globalTags,
+  gridCards,
+  openStorefront,
+  openTagPanel,
+  publicListings,
+  renderWholeGrid,
+  searchBox,
+  tagOption,
+  test,
+  type Listing,
 } from './support/storefront.ts';
 
 const TOAST = 'Etsy link copied! Share it to drive sales.';
@@ -30,7 +41,9 @@ test.describe('the storefront on a phone', () => {
 
   test.beforeAll(async ({ request }) => {
     listings = await publicListings(request);
-    longest = [...listings].filter((l) => l.etsyUrl && !l.hasPriceFallback).sort((a, b) => b.sizeVariations.length - a.sizeVariations.length || b.colorVariations.length - a.colorVariations.length)[0]!;
+    longest = [...listings]
+      .filter((l) => l.etsyUrl && !l.hasPriceFallback)
+      .sort((a, b) => b.sizeVariations.length - a.sizeVariations.length || b.colorVariations.length - a.colorVariations.length)[0]!;
   });
 
   test('the sticker machine fits the screen, and a tap on a sticker’s view details opens its listing', async ({ page }) => {
@@ -55,7 +68,9 @@ test.describe('the storefront on a phone', () => {
     const panel = await openTagPanel(page);
     // The options painted over the grid: a card's artwork, or the first group's scene (its stickers
     // open listings too), where the tap used to reach them.
-    const artBoxes = [...(await gridCards(page).getByRole('img').all()), ...(await page.locator('#catalogue [data-parallax-scene]').all())].map((el) => el.boundingBox());
+    const artBoxes = [...(await gridCards(page).getByRole('img').all()), ...(await page.locator('#catalogue [data-parallax-scene]').all())].map((el) =>
+      el.boundingBox(),
+    );
     const arts = (await Promise.all(artBoxes)).filter((b): b is Box => b !== null);
     const list = (await panel.getByRole('list').boundingBox())!;
     let over: { tag: (typeof tags)[number]; x: number; y: number } | null = null;
@@ -110,7 +125,10 @@ test.describe('the storefront on a phone', () => {
     await expect(buy).toBeInViewport({ ratio: 1 });
     await expect(price).toBeInViewport({ ratio: 1 });
     const colour = (await lastColour.boundingBox())!;
-    const reached = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('label')?.getAttribute('title'), { x: colour.x + colour.width / 2, y: colour.y + colour.height / 2 });
+    const reached = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('label')?.getAttribute('title'), {
+      x: colour.x + colour.width / 2,
+      y: colour.y + colour.height / 2,
+    });
     expect(reached).toBe(longest.colorVariations.at(-1)!.value);
   });
 
@@ -123,7 +141,11 @@ test.describe('the storefront on a phone', () => {
       const toast = page.getByText(TOAST, { exact: true });
       await expect(toast).toBeVisible();
       const toastBox = (await toast.boundingBox())!;
-      const needed = [...(await dialog.getByRole('radio').all()), ...(await dialog.getByRole('button').all()), dialog.getByRole('link', { name: 'BUY IT NOW' })];
+      const needed = [
+        ...(await dialog.getByRole('radio').all()),
+        ...(await dialog.getByRole('button').all()),
+        dialog.getByRole('link', { name: 'BUY IT NOW' }),
+      ];
       for (const control of needed) {
         const box = await control.boundingBox();
         if (!box) continue;

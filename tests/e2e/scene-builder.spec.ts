@@ -213,7 +213,10 @@ test.describe('the Scene Builder', () => {
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     const cdp = await context.newCDPSession(page);
-    const fingers = (spread: number) => [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }];
+    const fingers = (spread: number) => [
+      { x: cx - spread, y: cy, id: 1 },
+      { x: cx + spread, y: cy, id: 2 },
+    ];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
     for (let spread = 50; spread <= 160; spread += 10) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -244,7 +247,6 @@ test.describe('the Scene Builder', () => {
     await page.keyboard.press('Delete');
     await expect(canvasStickers(page)).toHaveCount(0);
   });
-
 
   test('after calibrating with a card, 100% is actual size and the ruler says so', async ({ page }) => {
     await openBuilder(page);

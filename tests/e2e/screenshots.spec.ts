@@ -62,7 +62,12 @@ test.describe('screenshots for review', () => {
     });
     await page.getByRole('button', { name: 'View Shopping List' }).click();
     await shoot(page, 'scene-builder-shopping-list', async () => {
-      await expect(page.getByRole('dialog', { name: 'Shopping List' }).getByRole('link', { name: /BUY IT NOW/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Shopping List' })
+          .getByRole('link', { name: /BUY IT NOW/ })
+          .first(),
+      ).toBeVisible();
     });
   });
 
@@ -71,7 +76,12 @@ test.describe('screenshots for review', () => {
     await page.goto(`/${listing.slug}`);
     await shoot(page, 'listing', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
-      await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true }).getByRole('radio').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('dialog', { name: listingPageTitle(listing.title), exact: true })
+          .getByRole('radio')
+          .first(),
+      ).toBeVisible();
     });
   });
 
@@ -94,9 +104,14 @@ test.describe('screenshots for review', () => {
     });
     await page.getByLabel('Password').fill(devAdminPassword());
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await shoot(page, 'admin-panel', async () => {
-      await expect(page.locator('.admin-status dd').first()).toHaveText('running');
-      await expect(page.getByLabel('Left listing ID')).not.toHaveValue('');
-    }, true);
+    await shoot(
+      page,
+      'admin-panel',
+      async () => {
+        await expect(page.locator('.admin-status dd').first()).toHaveText('running');
+        await expect(page.getByLabel('Left listing ID')).not.toHaveValue('');
+      },
+      true,
+    );
   });
 });

@@ -2,7 +2,19 @@ import type { Request } from '@playwright/test';
 import type { AnalyticsEvent } from '../../src/contracts/events.ts';
 import { indexCatalogue, queryCatalogue } from '../../src/domain/catalogue.ts';
 import { similarDesigns } from '../../src/domain/similar-designs.ts';
-import { cardIds, countText, expect, groupToggle, listingDetails, openStorefront, publicListings, resultsCount, searchBox, test, type Listing } from './support/storefront.ts';
+import {
+  cardIds,
+  countText,
+  expect,
+  groupToggle,
+  listingDetails,
+  openStorefront,
+  publicListings,
+  resultsCount,
+  searchBox,
+  test,
+  type Listing,
+} from './support/storefront.ts';
 
 /** What the grid should show for a search, by the catalogue rules (best match first, the default while searching). */
 const expectedFor = (listings: Listing[], search: string) => queryCatalogue(indexCatalogue(listings), { search, sortBy: 'best' });
@@ -10,7 +22,10 @@ const expectedFor = (listings: Listing[], search: string) => queryCatalogue(inde
 /** A two-letter query taken from a real title that selects some listings but not all. */
 function twoLetterQuery(listings: Listing[]): string {
   for (const listing of listings) {
-    const q = listing.title.toLowerCase().replace(/[^a-z]/g, '').slice(0, 2);
+    const q = listing.title
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 2);
     const found = expectedFor(listings, q).length;
     if (q.length === 2 && found > 0 && found < listings.length) return q;
   }
@@ -114,6 +129,8 @@ test.describe('searching the catalogue', () => {
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       return batches.flatMap((r) => (r.postDataJSON() as { events: AnalyticsEvent[] }).events);
     };
-    await expect.poll(sent, { timeout: 10_000 }).toContainEqual(expect.objectContaining({ type: 'search_filter', name: 'zero_results', data: expect.objectContaining({ search: typo, results: 0 }) }));
+    await expect
+      .poll(sent, { timeout: 10_000 })
+      .toContainEqual(expect.objectContaining({ type: 'search_filter', name: 'zero_results', data: expect.objectContaining({ search: typo, results: 0 }) }));
   });
 });

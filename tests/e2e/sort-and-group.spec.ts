@@ -33,7 +33,9 @@ test.describe('sorting and grouping the grid', () => {
       await sortBy.selectOption(sort.key);
       await page.getByRole('button', { name: directionLabel(sort.order) }).click();
       await expect(page.getByRole('button', { name: directionLabel(flipped) })).toBeVisible();
-      await expect.poll(() => cardIds(page, FIRST), { message: `sorted by ${sort.key}, ${flipped}` }).toEqual(ids([...listings].sort(comparatorFor(sort.key, flipped))));
+      await expect
+        .poll(() => cardIds(page, FIRST), { message: `sorted by ${sort.key}, ${flipped}` })
+        .toEqual(ids([...listings].sort(comparatorFor(sort.key, flipped))));
     }
   });
 

@@ -1,6 +1,19 @@
 import { indexCatalogue, queryCatalogue } from '../../src/domain/catalogue.ts';
 import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
-import { cardIds, countText, expect, globalTags, groupToggle, openStorefront, openTagPanel, publicListings, resultsCount, tagOption, test, type Listing } from './support/storefront.ts';
+import {
+  cardIds,
+  countText,
+  expect,
+  globalTags,
+  groupToggle,
+  openStorefront,
+  openTagPanel,
+  publicListings,
+  resultsCount,
+  tagOption,
+  test,
+  type Listing,
+} from './support/storefront.ts';
 
 type Tag = { tag: string; count: number };
 

@@ -74,7 +74,11 @@ describe('artwork catalogue', () => {
     for (const a of catalogue) {
       expect(a.file).toMatch(/^\/artwork\/[a-z-]+\/[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/);
       expect(a.file.startsWith(`/artwork/${a.folder}/`), a.file).toBe(true);
-      const words = a.subject.toLowerCase().replace(/'/g, '').match(/[a-z0-9]+/g) ?? [];
+      const words =
+        a.subject
+          .toLowerCase()
+          .replace(/'/g, '')
+          .match(/[a-z0-9]+/g) ?? [];
       expect(a.file).toBe(`/artwork/${a.folder}/${words.join('-')}.svg`);
     }
   });

@@ -140,9 +140,7 @@ describe('ErrorScreen', () => {
   });
 
   it('shows a title and message override instead of the kind texts', () => {
-    const html = renderToStaticMarkup(
-      createElement(ErrorScreen, { kind: 'generic', title: 'Failed to Load Stickers', message: 'Please try again.' }),
-    );
+    const html = renderToStaticMarkup(createElement(ErrorScreen, { kind: 'generic', title: 'Failed to Load Stickers', message: 'Please try again.' }));
     expect(elements(html, 'h2')).toEqual(['Failed to Load Stickers']);
     expect(elements(html, 'p')).toEqual(['Please try again.']);
   });

@@ -48,7 +48,11 @@ describe('hero backgrounds', () => {
   });
 
   it('has no two identical files', () => {
-    const bodies = NAMES.map((n) => readFileSync(`${DIR}/${n}`, 'utf8').replace(/<!--[\s\S]*?-->/g, '').replace(/\s+/g, ''));
+    const bodies = NAMES.map((n) =>
+      readFileSync(`${DIR}/${n}`, 'utf8')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/\s+/g, ''),
+    );
     expect(new Set(bodies).size).toBe(NAMES.length);
   });
 });

@@ -6,7 +6,11 @@ const read = (file: string) => JSON.parse(readFileSync(new URL(`../../${file}`, 
 describe('npm install on a fresh machine', () => {
   it('approves exactly the install scripts of the packages that have one', () => {
     const lock = read('package-lock.json') as { packages: Record<string, { hasInstallScript?: boolean }> };
-    const withScripts = new Set(Object.entries(lock.packages).filter(([, p]) => p.hasInstallScript).map(([path]) => path.split('node_modules/').pop()!));
+    const withScripts = new Set(
+      Object.entries(lock.packages)
+        .filter(([, p]) => p.hasInstallScript)
+        .map(([path]) => path.split('node_modules/').pop()!),
+    );
     const approved = read('package.json').allowScripts as Record<string, boolean>;
     expect(Object.keys(approved).sort()).toEqual([...withScripts].sort());
     expect(Object.values(approved).every(Boolean)).toBe(true);

@@ -8,7 +8,12 @@ import type { CatalogueCard } from '~/contracts/listing.ts';
 import { $heroSettled, $homeData, $placements, loadHomeData, resetHomeData } from '~/features/home/home-data.ts';
 import { ParallaxScene } from '~/features/parallax/ParallaxScene.tsx';
 import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
-import { EMERGENCY_AFTER_MS, REVEAL_AFTER_MS, useParallaxSceneLoading, type ParallaxSceneLoadingOptions } from '~/features/parallax/use-parallax-scene-loading.ts';
+import {
+  EMERGENCY_AFTER_MS,
+  REVEAL_AFTER_MS,
+  useParallaxSceneLoading,
+  type ParallaxSceneLoadingOptions,
+} from '~/features/parallax/use-parallax-scene-loading.ts';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import { $openRequest, clearOpenRequest, openListing, seedStorefront } from '~/features/storefront/store.ts';
 
@@ -38,7 +43,15 @@ function scene(name: string, stickers: { listingId: number; size: string; color?
     layer_y_positions: {},
     layer_visibility: {},
     layer_speeds: {},
-    scene_stickers: stickers.map((s, i) => ({ title: `stored ${s.listingId}`, color: 'Forest Green', svgPath: null, xOffset: 10 + i * 20, yOffset: 0, category: null, ...s })),
+    scene_stickers: stickers.map((s, i) => ({
+      title: `stored ${s.listingId}`,
+      color: 'Forest Green',
+      svgPath: null,
+      xOffset: 10 + i * 20,
+      yOffset: 0,
+      category: null,
+      ...s,
+    })),
     sticker_positions: {},
     background_path: null,
     background_style: {},
@@ -150,7 +163,15 @@ describe('a scene’s loading states', () => {
     await settle();
     act(() => respond(answer()));
     await settle();
-    expect(seen).toEqual(['loading-data 10', 'loading-data 30', 'loading-data 50', 'loading-data 70', 'loading-data 90', 'loading-images 100', 'initialized 100']);
+    expect(seen).toEqual([
+      'loading-data 10',
+      'loading-data 30',
+      'loading-data 50',
+      'loading-data 70',
+      'loading-data 90',
+      'loading-images 100',
+      'initialized 100',
+    ]);
     expect(load).toHaveBeenCalled();
   });
 
@@ -165,7 +186,11 @@ describe('a scene’s loading states', () => {
     await settle();
     expect(sceneEl().dataset.state).toBe('initialized');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['View Stegosaurus Walking', 'View Raptor Pack', 'View T-Rex Roaring']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'View Stegosaurus Walking',
+      'View Raptor Pack',
+      'View T-Rex Roaring',
+    ]);
   });
 
   it('waits for the hero’s first animation on a page with the hero machine', async () => {
@@ -205,7 +230,12 @@ describe('a scene’s loading states', () => {
     await settle();
     expect(sceneEl().dataset.state).toBe('loading-images');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Loading images, 100%');
-    expect(preload.mock.calls[0]![0]).toEqual(['/hero/backgrounds/01.svg', '/artwork/dinosaurs/102.svg', '/artwork/dinosaurs/103.svg', '/artwork/dinosaurs/101.svg']);
+    expect(preload.mock.calls[0]![0]).toEqual([
+      '/hero/backgrounds/01.svg',
+      '/artwork/dinosaurs/102.svg',
+      '/artwork/dinosaurs/103.svg',
+      '/artwork/dinosaurs/101.svg',
+    ]);
     act(() => finish(new Set()));
     await settle();
     expect(sceneEl().dataset.state).toBe('initialized');
@@ -243,7 +273,14 @@ describe('which scene, and which stickers', () => {
     render(<ParallaxScene kind="category" sceneName="home-dino1" options={options()} />);
     act(() => respond(answer()));
     await settle();
-    expect([...document.querySelectorAll<HTMLElement>('.parallax-layer')].map((l) => l.dataset.size)).toEqual(['MEDIUM', 'SMALL', 'MICRO', 'NANO', 'PIXEL', 'ATOM']);
+    expect([...document.querySelectorAll<HTMLElement>('.parallax-layer')].map((l) => l.dataset.size)).toEqual([
+      'MEDIUM',
+      'SMALL',
+      'MICRO',
+      'NANO',
+      'PIXEL',
+      'ATOM',
+    ]);
     expect(screen.queryByRole('button', { name: 'View Stegosaurus Walking' })).toBeNull();
   });
 
@@ -264,7 +301,10 @@ describe('which scene, and which stickers', () => {
   });
 
   it('draws the scene’s own background with its style', async () => {
-    const own = scene('home-dino1', [{ listingId: 101, size: 'MICRO' }], { background_path: '/backgrounds/desk.jpg', background_style: { size: 'contain', position: '30% 70%' } });
+    const own = scene('home-dino1', [{ listingId: 101, size: 'MICRO' }], {
+      background_path: '/backgrounds/desk.jpg',
+      background_style: { size: 'contain', position: '30% 70%' },
+    });
     render(<ParallaxScene kind="listing" sceneName="home-dino1" options={options()} />);
     act(() => respond(answer([own])));
     await settle();
@@ -324,8 +364,22 @@ describe('the scene box', () => {
 
 describe('scenes in the grid', () => {
   const card = (id: number, category: string): CatalogueCard => ({
-    id, slug: `card-${id}`, title: `Card ${id}`, category, tags: [], skus: [], sales: 100 - id, views: 0, isTrueScale: false,
-    createdAt: '2024-01-01', updatedAt: '2024-01-01', image: `/artwork/${id}.svg`, hasArtwork: true, availableSizes: ['MICRO'], priceText: '$3.99', hasPriceFallback: false,
+    id,
+    slug: `card-${id}`,
+    title: `Card ${id}`,
+    category,
+    tags: [],
+    skus: [],
+    sales: 100 - id,
+    views: 0,
+    isTrueScale: false,
+    createdAt: '2024-01-01',
+    updatedAt: '2024-01-01',
+    image: `/artwork/${id}.svg`,
+    hasArtwork: true,
+    availableSizes: ['MICRO'],
+    priceText: '$3.99',
+    hasPriceFallback: false,
   });
   const cards = [card(1, 'Dinosaur Stickers'), card(2, 'Dinosaur Stickers'), card(3, 'Cryptids'), card(4, 'Cryptids')];
 

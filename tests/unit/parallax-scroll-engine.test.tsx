@@ -49,7 +49,11 @@ function scene(top: number, height: number, speeds: number[]): HTMLElement {
 }
 
 const layers = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('[data-speed]')].map((l) => l.style.transform);
-const visibility = (el: HTMLElement, isIntersecting: boolean) => FakeObserver.current!.callback([{ target: el, isIntersecting } as unknown as IntersectionObserverEntry], FakeObserver.current as unknown as IntersectionObserver);
+const visibility = (el: HTMLElement, isIntersecting: boolean) =>
+  FakeObserver.current!.callback(
+    [{ target: el, isIntersecting } as unknown as IntersectionObserverEntry],
+    FakeObserver.current as unknown as IntersectionObserver,
+  );
 const runFrames = () => {
   const now = frames;
   frames = [];

@@ -66,7 +66,12 @@ describe('the demo shop', () => {
   });
 
   it('spreads sales, views and dates so every sort means something', () => {
-    for (const values of [rows.map((r) => String(r.totalSalesVolume)), rows.map((r) => String(r.views)), rows.map((r) => r.createdAt), rows.map((r) => r.updatedAt)]) {
+    for (const values of [
+      rows.map((r) => String(r.totalSalesVolume)),
+      rows.map((r) => String(r.views)),
+      rows.map((r) => r.createdAt),
+      rows.map((r) => r.updatedAt),
+    ]) {
       expect(new Set(values).size).toBeGreaterThan(rows.length * 0.8);
     }
     for (const row of rows) expect(row.updatedAt! >= row.createdAt!).toBe(true);

@@ -13,34 +13,61 @@ const SESSION_PATH = '/api/admin/session';
  * in itself. Every other write, and every marketplace route, needs an admin session: a route added
  * later without protection fails the walk below unless it is listed here on purpose.
  */
-const PUBLIC_WRITES = new Set(['POST /api/events', 'PUT /api/listing-recommendations/:id', 'POST /api/smart-loading/parallax-first', 'POST /api/admin/session', 'DELETE /api/admin/session']);
+const PUBLIC_WRITES = new Set([
+  'POST /api/events',
+  'PUT /api/listing-recommendations/:id',
+  'POST /api/smart-loading/parallax-first',
+  'POST /api/admin/session',
+  'DELETE /api/admin/session',
+]);
 const needsAdmin = (method: string, path: string) =>
-  path.startsWith('/api/marketplace') || (path.startsWith('/api/admin/') && path !== '/api/admin/session') || (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !PUBLIC_WRITES.has(`${method} ${path}`));
+  path.startsWith('/api/marketplace') ||
+  (path.startsWith('/api/admin/') && path !== '/api/admin/session') ||
+  (!['GET', 'HEAD', 'OPTIONS'].includes(method) && !PUBLIC_WRITES.has(`${method} ${path}`));
 
 /** Each test signs in from its own address: the per-client limits (10 sign-ins a minute) stay out of the others' way. */
 let client = 0;
 
 async function signIn(password = TEST_ADMIN_PASSWORD, headers: Record<string, string> = {}) {
-  const res = await request(SESSION_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: OWN_ORIGIN, 'CF-Connecting-IP': `192.0.2.${client}`, ...headers }, body: JSON.stringify({ password }) });
+  const res = await request(SESSION_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: OWN_ORIGIN, 'CF-Connecting-IP': `192.0.2.${client}`, ...headers },
+    body: JSON.stringify({ password }),
+  });
   const body = await readAnswer('POST', SESSION_PATH, res);
   const cookie = res.headers.get('set-cookie');
   return { res, body, cookie: cookie ? cookie.split(';')[0]! : null, setCookie: cookie };
 }
 
-const withSession = (cookie: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie, ...(init.headers as Record<string, string>) } });
+const withSession = (cookie: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie, ...(init.headers as Record<string, string>) },
+});
 
 beforeEach(async () => {
   client++;
   await resetDatabase();
   await db().delete(schema.adminSessions);
   await db().delete(schema.loginFailures);
-  await insertStickers([stickerRow({ etsyListingId: 801, title: 'Raptor Running' }), stickerRow({ etsyListingId: 802, title: 'Comet Tail' }), stickerRow({ etsyListingId: 803, title: 'Hidden Hearse', publicVisible: false })]);
+  await insertStickers([
+    stickerRow({ etsyListingId: 801, title: 'Raptor Running' }),
+    stickerRow({ etsyListingId: 802, title: 'Comet Tail' }),
+    stickerRow({ etsyListingId: 803, title: 'Hidden Hearse', publicVisible: false }),
+  ]);
 });
 
 describe('admin routes answer 401 without a session', () => {
   it('walks the app’s own route table: every admin write and marketplace route refuses a signed-out browser', async () => {
     const guarded = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && needsAdmin(r.method, r.path));
-    expect(guarded.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['PUT /api/hero-settings', 'GET /api/marketplace/status', 'POST /api/marketplace/oauth/exchange', 'GET /api/admin/publish', 'POST /api/admin/publish']));
+    expect(guarded.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/hero-settings',
+        'GET /api/marketplace/status',
+        'POST /api/marketplace/oauth/exchange',
+        'GET /api/admin/publish',
+        'POST /api/admin/publish',
+      ]),
+    );
     for (const route of guarded) {
       const path = route.path.replace(/:\w+/g, '1');
       const body = route.method === 'GET' ? undefined : JSON.stringify({ leftListingId: 801, rightListingId: 802 });
@@ -58,10 +85,14 @@ describe('admin routes answer 401 without a session', () => {
     const [name, value] = cookie!.split('=') as [string, string];
     const [id] = value.split('.');
     for (const bad of [`${name}=${id}`, `${name}=${id}.AAAA`, `${name}=x${value}`]) {
-      expect((await request('/api/hero-settings', withSession(bad, { method: 'PUT', body: JSON.stringify({ leftListingId: 801, rightListingId: 802 }) }))).status).toBe(401);
+      expect(
+        (await request('/api/hero-settings', withSession(bad, { method: 'PUT', body: JSON.stringify({ leftListingId: 801, rightListingId: 802 }) }))).status,
+      ).toBe(401);
     }
     await db().delete(schema.adminSessions);
-    expect((await request('/api/hero-settings', withSession(cookie!, { method: 'PUT', body: JSON.stringify({ leftListingId: 801, rightListingId: 802 }) }))).status).toBe(401);
+    expect(
+      (await request('/api/hero-settings', withSession(cookie!, { method: 'PUT', body: JSON.stringify({ leftListingId: 801, rightListingId: 802 }) }))).status,
+    ).toBe(401);
   });
 });
 
@@ -101,7 +132,9 @@ describe('signing in and out', () => {
     expect(blocked.res.status).toBe(429);
     expect(Number(blocked.res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Once the wait is over, the right password gets in and the count starts again.
-    await db().update(schema.loginFailures).set({ lastFailureAt: Date.now() - 60_000 });
+    await db()
+      .update(schema.loginFailures)
+      .set({ lastFailureAt: Date.now() - 60_000 });
     expect((await signIn()).res.status).toBe(200);
     expect(await db().select().from(schema.loginFailures)).toEqual([]);
   });
@@ -156,32 +189,47 @@ describe('PUT /api/hero-settings', () => {
 
   it('refuses another origin even with a session', async () => {
     const { cookie } = await signIn();
-    const res = await request('/api/hero-settings', withSession(cookie!, { method: 'PUT', headers: { Origin: 'https://evil.example', Cookie: cookie! }, body: JSON.stringify({ leftListingId: 801, rightListingId: 802 }) }));
+    const res = await request(
+      '/api/hero-settings',
+      withSession(cookie!, {
+        method: 'PUT',
+        headers: { Origin: 'https://evil.example', Cookie: cookie! },
+        body: JSON.stringify({ leftListingId: 801, rightListingId: 802 }),
+      }),
+    );
     expect(res.status).toBe(403);
   });
 });
 
 /** Path parameters that are names, not numbers. Every other one is an id in plain decimal digits. */
 const NAME_PARAMS = new Set([
-  '/api/parallax-scenes/:name', '/api/category-scene-assignments/:category', '/api/parallax-instance-assignments/:id', '/api/marketplace/debug/:check',
+  '/api/parallax-scenes/:name',
+  '/api/category-scene-assignments/:category',
+  '/api/parallax-instance-assignments/:id',
+  '/api/marketplace/debug/:check',
 ]);
 
 describe('ids in paths', () => {
-  it.each(['0x8', '1e3', '012', '+5', '-5', '5.0', '%205'])('walks the route table: every numeric id refuses %s with 400 naming it, signed in or not', async (bad) => {
-    const { cookie } = await signIn();
-    const routes = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path.includes(':'));
-    const checked: string[] = [];
-    for (const route of routes) {
-      for (const param of route.path.match(/:\w+/g)!) {
-        if (NAME_PARAMS.has(route.path.slice(0, route.path.indexOf(param) + param.length))) continue;
-        const path = route.path.replace(param, bad).replace(/:\w+/g, '1');
-        const res = await request(path, withSession(cookie!, { method: route.method, body: route.method === 'GET' ? undefined : '{}' }));
-        const body = await res.json<{ error?: { fields?: Record<string, string> } }>();
-        expect(res.status, `${route.method} ${path}`).toBe(400);
-        expect(Object.keys(body.error?.fields ?? {}), `${route.method} ${path}`).toContain(param.slice(1));
-        checked.push(`${route.method} ${route.path}`);
+  it.each(['0x8', '1e3', '012', '+5', '-5', '5.0', '%205'])(
+    'walks the route table: every numeric id refuses %s with 400 naming it, signed in or not',
+    async (bad) => {
+      const { cookie } = await signIn();
+      const routes = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && r.path.includes(':'));
+      const checked: string[] = [];
+      for (const route of routes) {
+        for (const param of route.path.match(/:\w+/g)!) {
+          if (NAME_PARAMS.has(route.path.slice(0, route.path.indexOf(param) + param.length))) continue;
+          const path = route.path.replace(param, bad).replace(/:\w+/g, '1');
+          const res = await request(path, withSession(cookie!, { method: route.method, body: route.method === 'GET' ? undefined : '{}' }));
+          const body = await res.json<{ error?: { fields?: Record<string, string> } }>();
+          expect(res.status, `${route.method} ${path}`).toBe(400);
+          expect(Object.keys(body.error?.fields ?? {}), `${route.method} ${path}`).toContain(param.slice(1));
+          checked.push(`${route.method} ${route.path}`);
+        }
       }
-    }
-    expect(checked).toEqual(expect.arrayContaining(['GET /api/marketplace/sync/:runId', 'GET /api/unified-stickers/:id', 'POST /api/marketplace/listings/:id/fetch']));
-  });
+      expect(checked).toEqual(
+        expect.arrayContaining(['GET /api/marketplace/sync/:runId', 'GET /api/unified-stickers/:id', 'POST /api/marketplace/listings/:id/fetch']),
+      );
+    },
+  );
 });

@@ -6,23 +6,35 @@ import { OWN_ORIGIN, db, insertStickers, readAnswer, request, resetDatabase } fr
 
 let cookie = '';
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-const event = (type: string, name: string, extra: Partial<typeof schema.analyticsEvents.$inferInsert> = {}) => ({ type, name, data: '{}', createdAt: daysAgo(1), ...extra });
+const event = (type: string, name: string, extra: Partial<typeof schema.analyticsEvents.$inferInsert> = {}) => ({
+  type,
+  name,
+  data: '{}',
+  createdAt: daysAgo(1),
+  ...extra,
+});
 
 beforeEach(async () => {
   await resetDatabase();
   await insertStickers([stickerRow({ etsyListingId: 971, title: 'Raptor Running' }), stickerRow({ etsyListingId: 972, title: 'Comet Tail' })]);
-  await db().insert(schema.analyticsEvents).values([
-    event('marketplace_click', 'buy_it_now', { listingId: 971 }),
-    event('marketplace_click', 'buy_now_click_scene', { listingId: 971 }),
-    event('marketplace_click', 'buy_it_now', { listingId: 972 }),
-    event('marketplace_click', 'buy_it_now', { listingId: 972, createdAt: daysAgo(40) }),
-    event('search_filter', 'filter', { data: JSON.stringify({ search: 'T-Rex', results: 4 }) }),
-    event('search_filter', 'filter', { data: JSON.stringify({ search: 't-rex ', results: 4 }) }),
-    event('search_filter', 'filter', { data: JSON.stringify({ search: 'moon', results: 2 }) }),
-    event('search_filter', 'zero_results', { data: JSON.stringify({ search: 'unicorn', results: 0 }) }),
-    event('sticker_engagement', 'open_listing', { listingId: 971 }),
-  ]);
-  const res = await request('/api/admin/session', { method: 'POST', headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.18.1.1' }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) });
+  await db()
+    .insert(schema.analyticsEvents)
+    .values([
+      event('marketplace_click', 'buy_it_now', { listingId: 971 }),
+      event('marketplace_click', 'buy_now_click_scene', { listingId: 971 }),
+      event('marketplace_click', 'buy_it_now', { listingId: 972 }),
+      event('marketplace_click', 'buy_it_now', { listingId: 972, createdAt: daysAgo(40) }),
+      event('search_filter', 'filter', { data: JSON.stringify({ search: 'T-Rex', results: 4 }) }),
+      event('search_filter', 'filter', { data: JSON.stringify({ search: 't-rex ', results: 4 }) }),
+      event('search_filter', 'filter', { data: JSON.stringify({ search: 'moon', results: 2 }) }),
+      event('search_filter', 'zero_results', { data: JSON.stringify({ search: 'unicorn', results: 0 }) }),
+      event('sticker_engagement', 'open_listing', { listingId: 971 }),
+    ]);
+  const res = await request('/api/admin/session', {
+    method: 'POST',
+    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.18.1.1' },
+    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+  });
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
 });
 

@@ -25,8 +25,14 @@ describe('the API route table', () => {
     const served = app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);
     const table = API_ROUTES.map(routeKey);
     expect(served.length).toBeGreaterThan(15);
-    expect(served.filter((key) => !table.includes(key)), 'served without an entry in src/contracts/routes/').toEqual([]);
-    expect(table.filter((key) => !served.includes(key)), 'in the table without a handler').toEqual([]);
+    expect(
+      served.filter((key) => !table.includes(key)),
+      'served without an entry in src/contracts/routes/',
+    ).toEqual([]);
+    expect(
+      table.filter((key) => !served.includes(key)),
+      'in the table without a handler',
+    ).toEqual([]);
     expect(new Set(table).size, 'each route once').toBe(table.length);
   });
 
@@ -64,15 +70,24 @@ describe('a listing without a category', () => {
     const categories = (await getJson('/api/categories')).body.data as { category: string; count: number }[];
     expect(categories).toContainEqual({ category: UNCATEGORIZED, count: 2, folder: null });
 
-    const ids = async (query: string) => ((await getJson(`/api/unified-stickers?${query}`)).body.data as { etsyListingId: number }[]).map((s) => s.etsyListingId).sort();
+    const ids = async (query: string) =>
+      ((await getJson(`/api/unified-stickers?${query}`)).body.data as { etsyListingId: number }[]).map((s) => s.etsyListingId).sort();
     expect(await ids('category=Uncategorized')).toEqual([402, 403]);
     expect(await ids('search=uncategorized')).toEqual([402, 403]);
 
     // The island filters the catalogue cards it loads (the catalogue file, or /api/stickers) with the same rules.
     const cards = (await getJson('/api/stickers?limit=999')).body.data;
     const index = indexCatalogue(cards);
-    expect(queryCatalogue(index, { category: UNCATEGORIZED }).map((c) => c.id).sort()).toEqual([402, 403]);
-    expect(queryCatalogue(index, { search: 'uncategorized' }).map((c) => c.id).sort()).toEqual([402, 403]);
+    expect(
+      queryCatalogue(index, { category: UNCATEGORIZED })
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([402, 403]);
+    expect(
+      queryCatalogue(index, { search: 'uncategorized' })
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([402, 403]);
 
     const summary = (await getJson('/api/unified-stickers/402')).body.data;
     expect(summary.category).toBe(UNCATEGORIZED);

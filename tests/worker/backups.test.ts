@@ -9,14 +9,22 @@ import { OWN_ORIGIN, db, insertStickers, readAnswer, request, resetDatabase } fr
 
 let cookie = '';
 async function admin(method: string, path: string, body?: unknown) {
-  const res = await request(path, { method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await request(path, {
+    method,
+    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await readAnswer(method, path, res) };
 }
 
 beforeEach(async () => {
   await resetDatabase();
   await insertStickers([stickerRow({ etsyListingId: 951, title: 'Raptor Running', svgPath: '/artwork/raptor.svg' })]);
-  const res = await request('/api/admin/session', { method: 'POST', headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.18.0.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) });
+  const res = await request('/api/admin/session', {
+    method: 'POST',
+    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.18.0.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+  });
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
 });
 
@@ -39,7 +47,10 @@ describe('listing backups', () => {
     const { body } = await admin('POST', '/api/admin/backups', { listingId: 951 });
     await db().update(schema.stickers).set({ title: 'Broken', svgPath: null }).where(eq(schema.stickers.etsyListingId, 951));
     expect((await admin('POST', `/api/admin/backups/${body.data.backup_id}/restore`)).status).toBe(200);
-    expect(await db().select({ title: schema.stickers.title, svgPath: schema.stickers.svgPath }).from(schema.stickers).get()).toEqual({ title: 'Raptor Running', svgPath: '/artwork/raptor.svg' });
+    expect(await db().select({ title: schema.stickers.title, svgPath: schema.stickers.svgPath }).from(schema.stickers).get()).toEqual({
+      title: 'Raptor Running',
+      svgPath: '/artwork/raptor.svg',
+    });
   });
 
   it('answers the spec’s texts for what is not there, and 400 for a malformed id', async () => {
@@ -61,16 +72,20 @@ describe('pruning old backups', () => {
   };
 
   it('the 6-hourly run drops automatic backups past 90 days beyond each listing’s newest 5, and keeps the owner’s', async () => {
-    await db().insert(schema.backups).values([
-      // Listing 951: three recent, five old (the two newest of them are among its newest 5), one the owner took long ago.
-      ...[10, 20, 30].map((d) => backup(951, d)),
-      ...[100, 101, 102, 103, 104].map((d) => backup(951, d)),
-      backup(951, 200, 'manual'),
-      // Listing 952: its only backup is old, and still its newest.
-      backup(952, 300, 'pre_deprecated_process'),
-    ]);
+    await db()
+      .insert(schema.backups)
+      .values([
+        // Listing 951: three recent, five old (the two newest of them are among its newest 5), one the owner took long ago.
+        ...[10, 20, 30].map((d) => backup(951, d)),
+        ...[100, 101, 102, 103, 104].map((d) => backup(951, d)),
+        backup(951, 200, 'manual'),
+        // Listing 952: its only backup is old, and still its newest.
+        backup(952, 300, 'pre_deprecated_process'),
+      ]);
     await worker.scheduled({ scheduledTime: now.getTime(), cron: '0 */6 * * *', noRetry() {} }, env);
     const left = await db().select({ id: schema.backups.backupId }).from(schema.backups);
-    expect(left.map((b) => b.id).sort()).toEqual([...[10, 20, 30, 100, 101].map((d) => backup(951, d)), backup(951, 200, 'manual'), backup(952, 300)].map((b) => b.backupId).sort());
+    expect(left.map((b) => b.id).sort()).toEqual(
+      [...[10, 20, 30, 100, 101].map((d) => backup(951, d)), backup(951, 200, 'manual'), backup(952, 300)].map((b) => b.backupId).sort(),
+    );
   });
 });

@@ -21,8 +21,17 @@ const event = { type: 'marketplace_click', name: 'buy_it_now', listingId: 501 };
 
 describe('caching of API answers', () => {
   const PUBLIC_READS = [
-    '/api/unified-stickers', '/api/unified-stickers/501', '/api/stickers', '/api/etsy-listing-ids', '/api/svgpath-stickers', '/api/global-tags',
-    '/api/categories', '/api/hero-settings', '/api/parallax-scenes', '/api/category-scene-assignments', '/api/listing-scene-insertions',
+    '/api/unified-stickers',
+    '/api/unified-stickers/501',
+    '/api/stickers',
+    '/api/etsy-listing-ids',
+    '/api/svgpath-stickers',
+    '/api/global-tags',
+    '/api/categories',
+    '/api/hero-settings',
+    '/api/parallax-scenes',
+    '/api/category-scene-assignments',
+    '/api/listing-scene-insertions',
   ];
 
   it('gives every public read the content revision as its ETag, revalidated on every use', async () => {
@@ -71,7 +80,10 @@ describe('caching of API answers', () => {
   it('has a Cache-Control on the answer of every route in the table', async () => {
     for (const route of API_ROUTES) {
       const path = route.fullPath.replace(':id', '501').replace(':listingId', '501').replace(':name', 'none').replace(':category', 'none');
-      const res = route.method === 'GET' ? await request(path) : await request(path, { method: route.method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json' }, body: '{}' });
+      const res =
+        route.method === 'GET'
+          ? await request(path)
+          : await request(path, { method: route.method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json' }, body: '{}' });
       expect(res.headers.get('cache-control'), routeKey(route)).toBeTruthy();
     }
   });
@@ -94,7 +106,11 @@ describe('writes from other places than this site', () => {
 
   it('compares Origin with the configured site (SITE_URL), not with the Host the request names', async () => {
     // A page of evil.example that reaches the Worker under its own Host name sends its own Origin: both agree, and it is still not this site.
-    const res = await request('http://evil.example/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://evil.example' }, body: JSON.stringify({ events: [event] }) });
+    const res = await request('http://evil.example/api/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://evil.example' },
+      body: JSON.stringify({ events: [event] }),
+    });
     expect(res.status).toBe(403);
     expect(await db().$count(schema.analyticsEvents)).toBe(0);
   });
@@ -114,7 +130,11 @@ describe('writes from other places than this site', () => {
   });
 
   it('refuses a recommendation count from another site too', async () => {
-    const res = await request('/api/listing-recommendations/501', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ recommendedListingIds: [502], view_count: 1 }) });
+    const res = await request('/api/listing-recommendations/501', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ recommendedListingIds: [502], view_count: 1 }),
+    });
     expect(res.status).toBe(403);
     expect(await db().$count(schema.recommendations)).toBe(0);
   });
@@ -130,7 +150,15 @@ describe('who a client is', () => {
   it('ignores CF-Connecting-IP locally, where any client could send it: one local client', async () => {
     const local = { ...env, CLIENT_ADDRESS: 'local' };
     const post = (ip: string) =>
-      app.request('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: OWN_ORIGIN, 'cf-connecting-ip': ip }, body: JSON.stringify({ events: [event] }) }, local);
+      app.request(
+        '/api/events',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: OWN_ORIGIN, 'cf-connecting-ip': ip },
+          body: JSON.stringify({ events: [event] }),
+        },
+        local,
+      );
     for (let i = 0; i < 60; i++) expect((await post(`192.0.2.${i}`)).status).toBe(202);
     expect((await post('192.0.2.250')).status).toBe(429);
   });
@@ -154,10 +182,15 @@ describe('the scheduled rollup of analytics events', () => {
   const runScheduled = (iso: string) => worker.scheduled({ scheduledTime: new Date(iso).getTime(), cron: '0 */6 * * *', noRetry() {} }, env);
 
   it('counts whole days per type and name, keeps raw rows 30 days, and a second run changes nothing', async () => {
-    await db().insert(schema.analyticsEvents).values([
-      at('2026-09-01T10:00:00.000Z'), at('2026-09-01T11:00:00.000Z'), at('2026-09-01T12:00:00.000Z', 'buy_now_click_scene'),
-      at('2026-11-20T09:00:00.000Z'), at('2026-11-23T08:00:00.000Z'),
-    ]);
+    await db()
+      .insert(schema.analyticsEvents)
+      .values([
+        at('2026-09-01T10:00:00.000Z'),
+        at('2026-09-01T11:00:00.000Z'),
+        at('2026-09-01T12:00:00.000Z', 'buy_now_click_scene'),
+        at('2026-11-20T09:00:00.000Z'),
+        at('2026-11-23T08:00:00.000Z'),
+      ]);
     await runScheduled('2026-11-23T12:00:00.000Z');
     await runScheduled('2026-11-23T18:00:00.000Z');
     const daily = await db().select().from(schema.analyticsDaily).orderBy(schema.analyticsDaily.day, schema.analyticsDaily.name);
@@ -171,10 +204,12 @@ describe('the scheduled rollup of analytics events', () => {
   });
 
   it("forgets the day before's recommendation visitors", async () => {
-    await db().insert(schema.recommendationHits).values([
-      { day: '2026-11-22', visitor: 'a', sourceListingId: 501, recommendedListingId: 502, kind: 'view' },
-      { day: '2026-11-23', visitor: 'a', sourceListingId: 501, recommendedListingId: 502, kind: 'view' },
-    ]);
+    await db()
+      .insert(schema.recommendationHits)
+      .values([
+        { day: '2026-11-22', visitor: 'a', sourceListingId: 501, recommendedListingId: 502, kind: 'view' },
+        { day: '2026-11-23', visitor: 'a', sourceListingId: 501, recommendedListingId: 502, kind: 'view' },
+      ]);
     await runScheduled('2026-11-23T12:00:00.000Z');
     expect((await db().select().from(schema.recommendationHits)).map((h) => h.day)).toEqual(['2026-11-23']);
   });
@@ -183,8 +218,15 @@ describe('the scheduled rollup of analytics events', () => {
 describe('hidden listings stay out of every public answer', () => {
   beforeEach(async () => {
     const sticker = (listingId: number) => ({ listingId, title: 't', size: 'MICRO', color: 'Red', category: null, svgPath: null, xOffset: 0, yOffset: 0 });
-    await db().insert(schema.parallaxScenes).values({ name: 'mixed', sceneStickers: JSON.stringify([sticker(501), sticker(503)]) });
-    await db().insert(schema.listingSceneInsertions).values([{ listingId: 501, sceneName: 'mixed' }, { listingId: 503, sceneName: 'mixed' }]);
+    await db()
+      .insert(schema.parallaxScenes)
+      .values({ name: 'mixed', sceneStickers: JSON.stringify([sticker(501), sticker(503)]) });
+    await db()
+      .insert(schema.listingSceneInsertions)
+      .values([
+        { listingId: 501, sceneName: 'mixed' },
+        { listingId: 503, sceneName: 'mixed' },
+      ]);
     await db().insert(schema.heroSettings).values({ id: 1, leftListingId: 503, rightListingId: 502 });
   });
 
@@ -250,7 +292,10 @@ describe('deep-link redirects and unknown pages', () => {
 
 describe('the 404 page', () => {
   const page404 = '<html><body><h1>Page Not Found</h1><ul id="closest-listings" aria-label="Closest designs"></ul></body></html>';
-  const withPage = { ...env, ASSETS: { fetch: async () => new Response(page404, { headers: { 'content-type': 'text/html; charset=utf-8' } }) } } as unknown as typeof env;
+  const withPage = {
+    ...env,
+    ASSETS: { fetch: async () => new Response(page404, { headers: { 'content-type': 'text/html; charset=utf-8' } }) },
+  } as unknown as typeof env;
   const links = (html: string) => [...html.matchAll(/<a href="\/([^"]+)">/g)].map((m) => m[1]);
 
   it('offers the listings closest to the path asked for, with a real 404 status', async () => {

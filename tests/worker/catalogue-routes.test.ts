@@ -73,13 +73,24 @@ describe('GET /api/hero-settings', () => {
 describe('parallax scenes and assignments', () => {
   beforeEach(async () => {
     const stickers = [
-      { listingId: 201, title: 'Stegosaurus Plates', size: 'LARGE', color: 'Black (Matte)', category: 'Dinosaur Stickers', svgPath: '/a.svg', xOffset: 10, yOffset: 0 },
+      {
+        listingId: 201,
+        title: 'Stegosaurus Plates',
+        size: 'LARGE',
+        color: 'Black (Matte)',
+        category: 'Dinosaur Stickers',
+        svgPath: '/a.svg',
+        xOffset: 10,
+        yOffset: 0,
+      },
       { listingId: 205, title: 'Hidden Hearse', size: 'GIGANTIC', color: 'Red', category: 'Horror', svgPath: '/b.svg', xOffset: 50, yOffset: 3 },
     ];
-    await db().insert(schema.parallaxScenes).values([
-      { name: 'home-dino1', category: 'Dinosaur Stickers', sceneStickers: JSON.stringify(stickers), layerSpeeds: JSON.stringify({ LARGE: 21 }) },
-      { name: 'scooby2', category: 'Vehicles Pop Culture', sceneStickers: 'not json' },
-    ]);
+    await db()
+      .insert(schema.parallaxScenes)
+      .values([
+        { name: 'home-dino1', category: 'Dinosaur Stickers', sceneStickers: JSON.stringify(stickers), layerSpeeds: JSON.stringify({ LARGE: 21 }) },
+        { name: 'scooby2', category: 'Vehicles Pop Culture', sceneStickers: 'not json' },
+      ]);
     await db().insert(schema.categorySceneAssignments).values({ category: 'Dinosaur Stickers', sceneName: 'home-dino1' });
     await db().insert(schema.listingSceneInsertions).values({ listingId: 203, sceneName: 'scooby2' });
     await db().insert(schema.instanceSceneAssignments).values({ instanceId: 'clean-test-1', sceneName: 'home-dino1', assignedAt: '2026-01-01T00:00:00.000Z' });
@@ -112,13 +123,21 @@ describe('parallax scenes and assignments', () => {
 
   it('serves category assignments, listing insertions and instance assignments', async () => {
     expect((await getJson('/api/category-scene-assignments')).body.data).toEqual([{ category: 'Dinosaur Stickers', scene_name: 'home-dino1' }]);
-    expect((await getJson('/api/category-scene-assignments/Dinosaur%20Stickers')).body.data).toEqual({ category: 'Dinosaur Stickers', scene_name: 'home-dino1' });
+    expect((await getJson('/api/category-scene-assignments/Dinosaur%20Stickers')).body.data).toEqual({
+      category: 'Dinosaur Stickers',
+      scene_name: 'home-dino1',
+    });
     expect((await getJson('/api/category-scene-assignments/Horror')).status).toBe(404);
     expect((await getJson('/api/listing-scene-insertions')).body.data).toEqual([{ listing_id: 203, scene_name: 'scooby2' }]);
     expect((await getJson('/api/listing-scene-insertions/203')).body.data).toEqual({ listing_id: 203, scene_name: 'scooby2' });
     expect((await getJson('/api/listing-scene-insertions/999')).status).toBe(404);
     expect((await getJson('/api/listing-scene-insertions/abc')).status).toBe(400);
-    expect((await getJson('/api/parallax-instance-assignments/clean-test-1')).body.data).toEqual({ instance_id: 'clean-test-1', scene_name: 'home-dino1', assigned_at: '2026-01-01T00:00:00.000Z', background_path: null });
+    expect((await getJson('/api/parallax-instance-assignments/clean-test-1')).body.data).toEqual({
+      instance_id: 'clean-test-1',
+      scene_name: 'home-dino1',
+      assigned_at: '2026-01-01T00:00:00.000Z',
+      background_path: null,
+    });
     expect((await getJson('/api/parallax-instance-assignments/clean-test-2')).status).toBe(404);
     expect((await getJson('/api/parallax-instance-assignments/bad%20id!')).status).toBe(400);
   });
@@ -141,7 +160,15 @@ describe('API conventions', () => {
   });
 
   it('never exposes tokens or backups through the public API', async () => {
-    await db().insert(schema.marketplaceTokens).values({ id: 1, accessTokenEnc: 'enc-secret', refreshTokenEnc: 'enc-refresh', tokenPreview: '12345.abc', expiresAt: '2027-01-01', refreshExpiresAt: '2027-03-01', scopes: 'listings_r' });
+    await db().insert(schema.marketplaceTokens).values({
+      id: 1,
+      accessTokenEnc: 'enc-secret',
+      refreshTokenEnc: 'enc-refresh',
+      tokenPreview: '12345.abc',
+      expiresAt: '2027-01-01',
+      refreshExpiresAt: '2027-03-01',
+      scopes: 'listings_r',
+    });
     await db().insert(schema.backups).values({ backupId: '201-1', listingId: 201, timestamp: '2026-01-01', stickerData: '{"backup":"private"}' });
     for (const path of ['/api/unified-stickers?limit=999', '/api/unified-stickers/201', '/api/stickers', '/api/health', '/api/global-tags']) {
       const text = await (await request(path)).text();

@@ -5,7 +5,14 @@ import { db, getJson, insertStickers, resetDatabase, sendJson } from './helpers.
 
 const post = (body: unknown, headers: Record<string, string> = {}) => sendJson('POST', '/api/events', body, headers);
 
-const click = { type: 'marketplace_click', name: 'buy_it_now', listingId: 301, title: 'Stegosaurus Plates D', data: { size: 'MICRO', color: 'Red' }, path: '/stegosaurus' };
+const click = {
+  type: 'marketplace_click',
+  name: 'buy_it_now',
+  listingId: 301,
+  title: 'Stegosaurus Plates D',
+  data: { size: 'MICRO', color: 'Red' },
+  path: '/stegosaurus',
+};
 
 beforeEach(async () => {
   await resetDatabase();
@@ -26,7 +33,10 @@ describe('POST /api/events', () => {
     expect(clients[1]).toBe(clients[0]);
     const day = new Date().toISOString().slice(0, 10);
     for (const address of ['198.51.100.77', 'unknown', 'local']) {
-      const plain = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${day}\n${address}`)))].slice(0, 8).map((b) => b.toString(16).padStart(2, '0')).join('');
+      const plain = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${day}\n${address}`)))]
+        .slice(0, 8)
+        .map((b) => b.toString(16).padStart(2, '0'))
+        .join('');
       expect(clients[0]).not.toBe(plain);
     }
   });
@@ -95,7 +105,8 @@ describe('POST /api/events', () => {
 });
 
 describe('listing recommendations', () => {
-  const put = (id: number | string, body: unknown, from = '203.0.113.20') => sendJson('PUT', `/api/listing-recommendations/${id}`, body, { 'cf-connecting-ip': from });
+  const put = (id: number | string, body: unknown, from = '203.0.113.20') =>
+    sendJson('PUT', `/api/listing-recommendations/${id}`, body, { 'cf-connecting-ip': from });
 
   it('counts views of the designs shown and clicks on one of them', async () => {
     expect((await put(301, { recommendedListingIds: [302], view_count: 1 }, '203.0.113.20')).status).toBe(200);
@@ -136,9 +147,16 @@ describe('listing recommendations', () => {
 
   it('answers 404 for the recommendations of a hidden listing, and leaves hidden designs out of a list', async () => {
     await put(301, { recommendedListingIds: [302], view_count: 1 });
-    await db().insert(schema.recommendations).values([{ sourceListingId: 303, recommendedListingId: 302, viewCount: 4 }, { sourceListingId: 301, recommendedListingId: 303, viewCount: 9 }]);
+    await db()
+      .insert(schema.recommendations)
+      .values([
+        { sourceListingId: 303, recommendedListingId: 302, viewCount: 4 },
+        { sourceListingId: 301, recommendedListingId: 303, viewCount: 9 },
+      ]);
     expect((await getJson('/api/listing-recommendations/303')).status).toBe(404);
-    expect((await getJson('/api/listing-recommendations/301')).body.data.map((r: { recommended_listing_id: number }) => r.recommended_listing_id)).toEqual([302]);
+    expect((await getJson('/api/listing-recommendations/301')).body.data.map((r: { recommended_listing_id: number }) => r.recommended_listing_id)).toEqual([
+      302,
+    ]);
   });
 
   it('refuses hidden or unknown listings', async () => {

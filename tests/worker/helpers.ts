@@ -51,20 +51,44 @@ export async function getJson<T = any>(path: string): Promise<{ status: number; 
 export const OWN_ORIGIN = new URL(env.SITE_URL).origin;
 
 /** Sends a JSON body from this site's own page (Origin set, unless the headers say otherwise) and reads the answer through its contract. */
-export async function sendJson<T = any>(method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await request(path, { method, headers: { 'Content-Type': 'application/json', Origin: OWN_ORIGIN, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+export async function sendJson<T = any>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: OWN_ORIGIN, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: res.status, body: await readAnswer<T>(method, path, res), headers: res.headers };
 }
 
 const TABLES = [
-  schema.stickers, schema.marketplaceListings, schema.parallaxScenes, schema.categorySceneAssignments,
-  schema.listingSceneInsertions, schema.instanceSceneAssignments, schema.heroSettings, schema.recommendations,
-  schema.backups, schema.progress, schema.analyticsEvents, schema.marketplaceTokens, schema.syncRuns, schema.shopTransactions,
-  schema.analyticsDaily, schema.recommendationHits,
+  schema.stickers,
+  schema.marketplaceListings,
+  schema.parallaxScenes,
+  schema.categorySceneAssignments,
+  schema.listingSceneInsertions,
+  schema.instanceSceneAssignments,
+  schema.heroSettings,
+  schema.recommendations,
+  schema.backups,
+  schema.progress,
+  schema.analyticsEvents,
+  schema.marketplaceTokens,
+  schema.syncRuns,
+  schema.shopTransactions,
+  schema.analyticsDaily,
+  schema.recommendationHits,
 ];
 
 /** Empties every table: the plugin shares one database across a file's tests, so each test starts clean. */
 export async function resetDatabase(): Promise<void> {
   const handle = db();
-  await runBatch(handle, TABLES.map((table) => handle.delete(table)));
+  await runBatch(
+    handle,
+    TABLES.map((table) => handle.delete(table)),
+  );
 }

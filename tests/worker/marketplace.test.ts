@@ -43,7 +43,11 @@ beforeAll(() => {
 afterAll(() => useMarketplaceFetch(null));
 
 async function admin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await request(path, { method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await request(path, {
+    method,
+    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await readAnswer<T>(method, path, res) };
 }
 
@@ -61,7 +65,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 type SyncMode = 'full' | 'safe_update' | 'transactions' | { listingId: number };
 
 async function runSync(mode: SyncMode) {
-  const started = typeof mode === 'object' ? await admin('POST', `/api/marketplace/listings/${mode.listingId}/fetch`) : await admin('POST', '/api/marketplace/sync', { mode });
+  const started =
+    typeof mode === 'object'
+      ? await admin('POST', `/api/marketplace/listings/${mode.listingId}/fetch`)
+      : await admin('POST', '/api/marketplace/sync', { mode });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   return started.body.data.runId as number;
 }
@@ -83,7 +90,11 @@ beforeEach(async () => {
   await resetDatabase();
   await db().delete(schema.oauthStates);
   fake.state.reset();
-  const res = await request('/api/admin/session', { method: 'POST', headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) });
+  const res = await request('/api/admin/session', {
+    method: 'POST',
+    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+  });
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
 });
 
@@ -104,7 +115,11 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
   it('refuses a state it did not issue, or one already used', async () => {
     expect((await admin('POST', '/api/marketplace/oauth/exchange', { code: 'x', state: 'made-up' })).status).toBe(400);
     const { body } = await admin('POST', '/api/marketplace/oauth/start');
-    const back = new URL((await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get('location')!);
+    const back = new URL(
+      (await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get(
+        'location',
+      )!,
+    );
     const exchange = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
     expect((await admin('POST', '/api/marketplace/oauth/exchange', exchange)).status).toBe(200);
     expect((await admin('POST', '/api/marketplace/oauth/exchange', exchange)).status).toBe(400);
@@ -112,8 +127,17 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
 
   it('refreshes an expiring token once for two racing requests, and keeps the new refresh token', async () => {
     await connect();
-    await db().update(schema.marketplaceTokens).set({ expiresAt: new Date(Date.now() + 60_000).toISOString() });
-    const config = { apiBase: env.MARKETPLACE_API_BASE, connectUrl: env.MARKETPLACE_CONNECT_URL, apiKey: env.ETSY_API_KEY, tokenKey: env.TOKEN_KEY, fetch: (i: string, init?: RequestInit) => Promise.resolve(fake.app.request(i, init)), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 20))) };
+    await db()
+      .update(schema.marketplaceTokens)
+      .set({ expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    const config = {
+      apiBase: env.MARKETPLACE_API_BASE,
+      connectUrl: env.MARKETPLACE_CONNECT_URL,
+      apiKey: env.ETSY_API_KEY,
+      tokenKey: env.TOKEN_KEY,
+      fetch: (i: string, init?: RequestInit) => Promise.resolve(fake.app.request(i, init)),
+      sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 20))),
+    };
     const refreshes = () => fake.state.stats().byOperation.tokenRefresh ?? fake.state.stats().byOperation.oauthToken ?? 0;
     const before = refreshes();
     const [a, b] = await Promise.all([accessTokenProvider(db(), config)(false), accessTokenProvider(db(), config)(false)]);
@@ -127,7 +151,9 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
   it('marks the connection "needs reconnecting" when Etsy refuses the refresh token', async () => {
     await connect();
     fake.state.revokeTokens();
-    await db().update(schema.marketplaceTokens).set({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await db()
+      .update(schema.marketplaceTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() });
     const started = await admin('POST', '/api/marketplace/sync', { mode: 'full' });
     expect(started.status).toBe(202);
     await using instance = await introspectWorkflowInstance(env.SYNC, started.body.data.instanceId);
@@ -147,7 +173,11 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
     const res = await request('/api/marketplace/debug/token', { method: 'POST', headers: { Origin: OWN_ORIGIN, Cookie: cookie } });
     const text = await res.text();
     expect(res.status).toBe(200);
-    expect(JSON.parse(text).data).toEqual({ title: 'Test Token', ok: false, lines: [`API call failed: ${FETCH_FAILED_HINTS.malformed} (HTTP 200: ${UNREADABLE_REFRESH_NOTE})`] });
+    expect(JSON.parse(text).data).toEqual({
+      title: 'Test Token',
+      ok: false,
+      lines: [`API call failed: ${FETCH_FAILED_HINTS.malformed} (HTTP 200: ${UNREADABLE_REFRESH_NOTE})`],
+    });
     // Etsy's tokens begin with the owner's id and a dot: none is in the answer, nor the token answer's field names.
     expect(text).not.toMatch(new RegExp(`${FAKE_USER_ID}\\.`));
     expect(text).not.toMatch(/access_token|refresh_token/);
@@ -162,7 +192,11 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
 
   it('a code Etsy refuses is a 400 that says to connect again, and nothing is stored', async () => {
     const { body } = await admin('POST', '/api/marketplace/oauth/start');
-    const back = new URL((await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get('location')!);
+    const back = new URL(
+      (await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get(
+        'location',
+      )!,
+    );
     const refused = await admin('POST', '/api/marketplace/oauth/exchange', { code: 'not-the-code-etsy-sent', state: back.searchParams.get('state') });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toEqual({ code: 'bad_request', message: CODE_REFUSED_MESSAGE, fields: { code: CODE_REFUSED_MESSAGE } });
@@ -185,7 +219,11 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
   });
 
   it('a debug check that needs Etsy answers No Token Found; one that reads the catalogue still runs', async () => {
-    expect((await admin('POST', '/api/marketplace/debug/token')).body.data).toEqual({ title: 'No Token Found', ok: false, lines: ['No valid OAuth token found. Please connect to Etsy first.'] });
+    expect((await admin('POST', '/api/marketplace/debug/token')).body.data).toEqual({
+      title: 'No Token Found',
+      ok: false,
+      lines: ['No valid OAuth token found. Please connect to Etsy first.'],
+    });
     expect((await admin('POST', '/api/marketplace/debug/database')).body.data).toMatchObject({ title: 'Test Database Connection', ok: true });
   });
 });
@@ -220,12 +258,22 @@ describe('the sync Workflow', () => {
   it('safe update: Etsy’s title changes, the owner’s artwork, visibility and dimensions stay, a backup is kept', async () => {
     await syncRun('full');
     const [first] = await db().select().from(schema.stickers).limit(1);
-    await db().update(schema.stickers).set({ svgPath: '/artwork/mine.svg', publicVisible: false, dimensions: '{"MICRO":{"width":1,"height":1}}', category: 'Horror' }).where(eq(schema.stickers.etsyListingId, first!.etsyListingId));
+    await db()
+      .update(schema.stickers)
+      .set({ svgPath: '/artwork/mine.svg', publicVisible: false, dimensions: '{"MICRO":{"width":1,"height":1}}', category: 'Horror' })
+      .where(eq(schema.stickers.etsyListingId, first!.etsyListingId));
     fake.state.updateListing(first!.etsyListingId, { title: 'Renamed On Etsy Decal' });
     const run = await syncRun('safe_update');
     expect(run.status).toBe('succeeded');
     const after = (await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!;
-    expect(after).toMatchObject({ title: 'Renamed On Etsy Decal', svgPath: '/artwork/mine.svg', publicVisible: false, dimensions: '{"MICRO":{"width":1,"height":1}}', category: 'Horror', slug: first!.slug });
+    expect(after).toMatchObject({
+      title: 'Renamed On Etsy Decal',
+      svgPath: '/artwork/mine.svg',
+      publicVisible: false,
+      dimensions: '{"MICRO":{"width":1,"height":1}}',
+      category: 'Horror',
+      slug: first!.slug,
+    });
     const backup = await db().select().from(schema.backups).where(eq(schema.backups.listingId, first!.etsyListingId)).get();
     expect(backup).toMatchObject({ backupType: 'pre_etsy_update' });
     expect(backup!.backupId).toMatch(new RegExp(`^${first!.etsyListingId}_\\d+$`));
@@ -281,13 +329,17 @@ describe('the sync Workflow', () => {
     await db().update(schema.stickers).set({ svgPath: '/artwork/mine.svg' }).where(eq(schema.stickers.etsyListingId, first!.etsyListingId));
     const before = (await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!;
     // A write that goes wrong in the database: this title's update wipes the artwork path.
-    await env.DB.exec(`CREATE TRIGGER lose_artwork AFTER UPDATE OF title ON stickers WHEN NEW.title = 'Corrupting Title' BEGIN UPDATE stickers SET svg_path = NULL WHERE etsy_listing_id = NEW.etsy_listing_id; END`);
+    await env.DB.exec(
+      `CREATE TRIGGER lose_artwork AFTER UPDATE OF title ON stickers WHEN NEW.title = 'Corrupting Title' BEGIN UPDATE stickers SET svg_path = NULL WHERE etsy_listing_id = NEW.etsy_listing_id; END`,
+    );
     try {
       fake.state.updateListing(first!.etsyListingId, { title: 'Corrupting Title' });
       const run = await syncRun('safe_update');
       expect(run.status).toBe('partial');
       expect(run.summary.failed).toBe(1);
-      expect(run.summary.errors[0]).toMatch(new RegExp(`^Corrupting Title \\(${first!.etsyListingId}\\): ${INTEGRITY_FAILED}: .*svgPath.*Restored from backup ${first!.etsyListingId}_\\d+\\.$`));
+      expect(run.summary.errors[0]).toMatch(
+        new RegExp(`^Corrupting Title \\(${first!.etsyListingId}\\): ${INTEGRITY_FAILED}: .*svgPath.*Restored from backup ${first!.etsyListingId}_\\d+\\.$`),
+      );
       expect(await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get()).toEqual(before);
     } finally {
       await env.DB.exec('DROP TRIGGER IF EXISTS lose_artwork');
@@ -315,7 +367,9 @@ describe('the sync Workflow', () => {
     const run = await syncRun(async () => (await startScheduledSync(env, db(), new Date()))!);
     expect(run.kind).toBe('scheduled');
     expect(run.summary.successful).toBe(1);
-    expect((await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!.title).toBe('Changed Since Last Sync');
+    expect((await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!.title).toBe(
+      'Changed Since Last Sync',
+    );
   });
 
   it('the cron trigger itself starts it', async () => {
@@ -371,19 +425,23 @@ describe('a marketplace fault that lasts', () => {
     ['slow', '/listings', 'network'],
     ['malformed_json', '/listings', 'malformed'],
     ['server_error', 'batch/inventory', 'server'],
-  ] as const)('%s on %s fails the safe update with the spec’s hint and changes nothing', async (fault, path, failure: MarketplaceFailure) => {
-    const before = await db().select().from(schema.stickers);
-    const backups = (await db().select().from(schema.backups)).length;
-    // Had the update gone through, it would have changed this title.
-    fake.state.updateListing(before[0]!.etsyListingId, { title: 'Should Not Land' });
-    fake.state.addFault({ fault, path, method: 'GET', times: 1000, delayMs: fault === 'slow' ? 400 : 1000 });
-    const run = await syncRun('safe_update', 'errored');
-    expect(run.status).toBe('failed');
-    expect(run.error).toMatch(new RegExp(`^${SYNC_FAILURES.listingData}: ${escape(FETCH_FAILED_HINTS[failure])}`));
-    expect(run.messages.at(-1).message).toContain(FETCH_FAILED_HINTS[failure]);
-    expect(await db().select().from(schema.stickers)).toEqual(before);
-    expect((await db().select().from(schema.backups)).length).toBe(backups);
-  }, 30_000);
+  ] as const)(
+    '%s on %s fails the safe update with the spec’s hint and changes nothing',
+    async (fault, path, failure: MarketplaceFailure) => {
+      const before = await db().select().from(schema.stickers);
+      const backups = (await db().select().from(schema.backups)).length;
+      // Had the update gone through, it would have changed this title.
+      fake.state.updateListing(before[0]!.etsyListingId, { title: 'Should Not Land' });
+      fake.state.addFault({ fault, path, method: 'GET', times: 1000, delayMs: fault === 'slow' ? 400 : 1000 });
+      const run = await syncRun('safe_update', 'errored');
+      expect(run.status).toBe('failed');
+      expect(run.error).toMatch(new RegExp(`^${SYNC_FAILURES.listingData}: ${escape(FETCH_FAILED_HINTS[failure])}`));
+      expect(run.messages.at(-1).message).toContain(FETCH_FAILED_HINTS[failure]);
+      expect(await db().select().from(schema.stickers)).toEqual(before);
+      expect((await db().select().from(schema.backups)).length).toBe(backups);
+    },
+    30_000,
+  );
 });
 
 describe('the spec’s words for what failed', () => {
@@ -396,12 +454,16 @@ describe('the spec’s words for what failed', () => {
   it.each([
     ['full', '/listings?', SYNC_FAILURES.shopListings],
     ['transactions', '/transactions', SYNC_FAILURES.salesData],
-  ] as const)('a %s run that cannot read %s says %s', async (mode, path, words) => {
-    fake.state.addFault({ fault: 'server_error', path, method: 'GET', times: 1000 });
-    const run = await syncRun(mode, 'errored');
-    expect(run.error).toMatch(new RegExp(`^${words}: ${escape(FETCH_FAILED_HINTS.server)}`));
-    expect(await db().select().from(schema.stickers)).toEqual([]);
-  }, 30_000);
+  ] as const)(
+    'a %s run that cannot read %s says %s',
+    async (mode, path, words) => {
+      fake.state.addFault({ fault: 'server_error', path, method: 'GET', times: 1000 });
+      const run = await syncRun(mode, 'errored');
+      expect(run.error).toMatch(new RegExp(`^${words}: ${escape(FETCH_FAILED_HINTS.server)}`));
+      expect(await db().select().from(schema.stickers)).toEqual([]);
+    },
+    30_000,
+  );
 });
 
 describe('a write Etsy answers 200 for but does not apply', () => {
@@ -421,10 +483,27 @@ describe('a write Etsy answers 200 for but does not apply', () => {
     // Every price up by a dollar, as the update body states prices: in dollars.
     const products = onEtsy.inventory.products.map((p) => ({
       sku: p.sku ?? undefined,
-      property_values: p.property_values!.map((v) => ({ property_id: v.property_id!, value_ids: v.value_ids ?? [], property_name: v.property_name ?? undefined, values: v.values ?? [] })),
-      offerings: p.offerings!.map((o) => ({ price: o.price!.amount! / o.price!.divisor! + 1, quantity: o.quantity!, is_enabled: o.is_enabled!, readiness_state_id: o.readiness_state_id ?? null })),
+      property_values: p.property_values!.map((v) => ({
+        property_id: v.property_id!,
+        value_ids: v.value_ids ?? [],
+        property_name: v.property_name ?? undefined,
+        values: v.values ?? [],
+      })),
+      offerings: p.offerings!.map((o) => ({
+        price: o.price!.amount! / o.price!.divisor! + 1,
+        quantity: o.quantity!,
+        is_enabled: o.is_enabled!,
+        readiness_state_id: o.readiness_state_id ?? null,
+      })),
     }));
-    const inventory = await api.updateInventory(id, { products, price_on_property: onEtsy.inventory.price_on_property, quantity_on_property: onEtsy.inventory.quantity_on_property, sku_on_property: onEtsy.inventory.sku_on_property }).catch((e: unknown) => e);
+    const inventory = await api
+      .updateInventory(id, {
+        products,
+        price_on_property: onEtsy.inventory.price_on_property,
+        quantity_on_property: onEtsy.inventory.quantity_on_property,
+        sku_on_property: onEtsy.inventory.sku_on_property,
+      })
+      .catch((e: unknown) => e);
     expect(inventory).toMatchObject({ failure: 'not_applied' });
     expect(fake.state.shop.get(id)).toEqual(onEtsy);
     expect(await db().select().from(schema.stickers)).toEqual([local]);

@@ -13,7 +13,10 @@ import { OWN_ORIGIN, db, insertStickers, readAnswer, resetDatabase } from './hel
 const HOOK = 'http://hook.test/build';
 /** The site the tests' Worker serves: no build stamp unless a test publishes one (dist/ may hold a local build's). */
 let servedStamp: unknown = null;
-const served = { fetch: async (url: string | URL) => (new URL(url).pathname === '/build-info.json' && servedStamp ? Response.json(servedStamp) : new Response('Not found', { status: 404 })) } as unknown as Fetcher;
+const served = {
+  fetch: async (url: string | URL) =>
+    new URL(url).pathname === '/build-info.json' && servedStamp ? Response.json(servedStamp) : new Response('Not found', { status: 404 }),
+} as unknown as Fetcher;
 const withHook = { ...env, ASSETS: served, DEPLOY_HOOK_URL: HOOK };
 let hookCalls: string[] = [];
 let cookie = '';
@@ -31,7 +34,15 @@ beforeEach(async () => {
   hookCalls = [];
   servedStamp = null;
   await insertStickers([stickerRow({ etsyListingId: 901, title: 'Raptor Running' })]);
-  const res = await app.request('/api/admin/session', { method: 'POST', headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `203.0.113.${Math.floor(Math.random() * 250)}` }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) }, env);
+  const res = await app.request(
+    '/api/admin/session',
+    {
+      method: 'POST',
+      headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `203.0.113.${Math.floor(Math.random() * 250)}` },
+      body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+    },
+    env,
+  );
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
 });
 
@@ -87,7 +98,10 @@ describe('publishing the site', () => {
   it('a sync run counts as under way for an hour after it started, while its status says running', async () => {
     const now = new Date();
     expect(await activeSyncRun(db(), now)).toBeNull();
-    const [running] = await db().insert(schema.syncRuns).values({ kind: 'transactions', startedAt: new Date(now.getTime() - 5 * 60_000).toISOString() }).returning();
+    const [running] = await db()
+      .insert(schema.syncRuns)
+      .values({ kind: 'transactions', startedAt: new Date(now.getTime() - 5 * 60_000).toISOString() })
+      .returning();
     expect(await activeSyncRun(db(), now)).toEqual({ id: running!.id, kind: 'transactions' });
     // Stopped from outside (a redeploy, a local rebuild) an hour ago: no longer holds builds back.
     expect(await activeSyncRun(db(), new Date(now.getTime() + 60 * 60_000))).toBeNull();

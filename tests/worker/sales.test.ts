@@ -22,7 +22,11 @@ beforeAll(() => {
 afterAll(() => useMarketplaceFetch(null));
 
 async function admin(method: string, path: string, body?: unknown) {
-  const res = await request(path, { method, headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await request(path, {
+    method,
+    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await readAnswer(method, path, res) };
 }
 
@@ -37,10 +41,16 @@ async function run(mode: string) {
 beforeEach(async () => {
   await resetDatabase();
   fake.state.reset();
-  const res = await request('/api/admin/session', { method: 'POST', headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' }, body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }) });
+  const res = await request('/api/admin/session', {
+    method: 'POST',
+    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' },
+    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
+  });
   cookie = res.headers.get('set-cookie')!.split(';')[0]!;
   const { body } = await admin('POST', '/api/marketplace/oauth/start');
-  const back = new URL((await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get('location')!);
+  const back = new URL(
+    (await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get('location')!,
+  );
   await admin('POST', '/api/marketplace/oauth/exchange', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
   await run('full');
   await db().update(schema.stickers).set({ totalSalesVolume: 0 });
@@ -71,7 +81,11 @@ describe('the shop’s sales', () => {
     expect(all.length, 'enough sales for several pages').toBeGreaterThan(300);
     // The older half never came in: the newest first, the run stopped half-way.
     const lost = all.slice(0, Math.floor(all.length / 2));
-    for (const part of chunk(lost.map((t) => t.transactionId), 90)) await db().delete(schema.shopTransactions).where(inArray(schema.shopTransactions.transactionId, part));
+    for (const part of chunk(
+      lost.map((t) => t.transactionId),
+      90,
+    ))
+      await db().delete(schema.shopTransactions).where(inArray(schema.shopTransactions.transactionId, part));
     await db().update(schema.stickers).set({ totalSalesVolume: 0 });
     fake.state.resetStats();
     const again = await run('transactions');

@@ -7,12 +7,28 @@ import { db, insertStickers, resetDatabase, sendJson } from './helpers.ts';
 const PATH = '/api/smart-loading/parallax-first';
 const [excludedId] = HERO_EXCLUDED_IDS;
 
-const sceneSticker = (listingId: number, size: string) => ({ listingId, title: `#${listingId}`, size, color: 'Red', category: 'Dinosaur Stickers', svgPath: '/a.svg', xOffset: 10, yOffset: 0 });
+const sceneSticker = (listingId: number, size: string) => ({
+  listingId,
+  title: `#${listingId}`,
+  size,
+  color: 'Red',
+  category: 'Dinosaur Stickers',
+  svgPath: '/a.svg',
+  xOffset: 10,
+  yOffset: 0,
+});
 
 beforeEach(async () => {
   await resetDatabase();
   await insertStickers([
-    stickerRow({ etsyListingId: 701, title: 'Raptor Running', products: [{ size: 'MICRO', color: 'Black' }, { size: 'SMALL', color: 'Black' }] }),
+    stickerRow({
+      etsyListingId: 701,
+      title: 'Raptor Running',
+      products: [
+        { size: 'MICRO', color: 'Black' },
+        { size: 'SMALL', color: 'Black' },
+      ],
+    }),
     stickerRow({ etsyListingId: 702, title: 'Comet Tail', products: [{ size: 'LARGE', color: 'Black' }] }),
     stickerRow({ etsyListingId: 703, title: 'Photo Only Jeep', svgPath: null }),
     stickerRow({ etsyListingId: 704, title: 'Hidden Hearse', publicVisible: false }),
@@ -20,10 +36,12 @@ beforeEach(async () => {
     stickerRow({ etsyListingId: excludedId, title: 'The Shop Banner' }),
   ]);
   await db().insert(schema.heroSettings).values({ id: 1, leftListingId: 705, rightListingId: 704 });
-  await db().insert(schema.parallaxScenes).values([
-    { name: 'home-dino1', category: 'Dinosaur Stickers', sceneStickers: JSON.stringify([sceneSticker(701, 'MICRO'), sceneSticker(704, 'LARGE')]) },
-    { name: 'a-first-scene', category: null, sceneStickers: JSON.stringify([sceneSticker(702, 'LARGE')]) },
-  ]);
+  await db()
+    .insert(schema.parallaxScenes)
+    .values([
+      { name: 'home-dino1', category: 'Dinosaur Stickers', sceneStickers: JSON.stringify([sceneSticker(701, 'MICRO'), sceneSticker(704, 'LARGE')]) },
+      { name: 'a-first-scene', category: null, sceneStickers: JSON.stringify([sceneSticker(702, 'LARGE')]) },
+    ]);
 });
 
 const post = (body: unknown) => sendJson('POST', PATH, body);

@@ -4,9 +4,38 @@ import * as schema from '../../src/db/schema.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { db, getJson, insertStickers, resetDatabase } from './helpers.ts';
 
-const rex = stickerRow({ etsyListingId: 101, title: 'T-Rex Skull Decal', tags: ['Dinosaur', 'Halloween'], skus: ['REX-MIC-01'], totalSalesVolume: 500, views: 90, isTrueScale: true, createdAt: '2021-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' });
-const trike = stickerRow({ etsyListingId: 102, title: 'Triceratops Charging', tags: ['dinosaur'], totalSalesVolume: 300, views: 900, createdAt: '2023-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' });
-const jeep = stickerRow({ etsyListingId: 103, title: 'Lifted Jeep Trail Rig', category: 'Vehicle Stickers', tags: ['offroad'], totalSalesVolume: 800, views: 50, svgPath: null, products: [{ size: 'LARGE', color: 'Red', amount: 1199 }], createdAt: '2025-05-01T00:00:00.000Z', updatedAt: '2023-01-01T00:00:00.000Z' });
+const rex = stickerRow({
+  etsyListingId: 101,
+  title: 'T-Rex Skull Decal',
+  tags: ['Dinosaur', 'Halloween'],
+  skus: ['REX-MIC-01'],
+  totalSalesVolume: 500,
+  views: 90,
+  isTrueScale: true,
+  createdAt: '2021-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+const trike = stickerRow({
+  etsyListingId: 102,
+  title: 'Triceratops Charging',
+  tags: ['dinosaur'],
+  totalSalesVolume: 300,
+  views: 900,
+  createdAt: '2023-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+});
+const jeep = stickerRow({
+  etsyListingId: 103,
+  title: 'Lifted Jeep Trail Rig',
+  category: 'Vehicle Stickers',
+  tags: ['offroad'],
+  totalSalesVolume: 800,
+  views: 50,
+  svgPath: null,
+  products: [{ size: 'LARGE', color: 'Red', amount: 1199 }],
+  createdAt: '2025-05-01T00:00:00.000Z',
+  updatedAt: '2023-01-01T00:00:00.000Z',
+});
 const untagged = stickerRow({ etsyListingId: 104, title: 'Apatosaurus Walking', tags: [], totalSalesVolume: 10, views: 5 });
 const hidden = stickerRow({ etsyListingId: 105, title: 'Secret Raptor Prototype', tags: ['dinosaur'], totalSalesVolume: 9999, publicVisible: false });
 
@@ -90,7 +119,13 @@ describe('GET /api/unified-stickers', () => {
     await insertStickers([stickerRow({ etsyListingId: 106, title: 'Unpriced Bat', products: [{ size: 'MICRO', color: 'Black', divisor: null }] })]);
     const { body } = await getJson('/api/unified-stickers?limit=999');
     const rexData = body.data.find((s: { etsyListingId: number }) => s.etsyListingId === 101);
-    expect(rexData).toMatchObject({ slug: 'trex-skull-decal-vinyl-decal', tags: ['Dinosaur', 'Halloween'], isTrueScale: true, hasPriceFallback: false, priceText: '$3.99' });
+    expect(rexData).toMatchObject({
+      slug: 'trex-skull-decal-vinyl-decal',
+      tags: ['Dinosaur', 'Halloween'],
+      isTrueScale: true,
+      hasPriceFallback: false,
+      priceText: '$3.99',
+    });
     expect(rexData.price).toMatchObject({ amount: 399, divisor: 100, value: 3.99 });
     expect(rexData.available_sizes).toEqual(['MICRO', 'SMALL']);
     const bat = body.data.find((s: { etsyListingId: number }) => s.etsyListingId === 106);

@@ -79,7 +79,10 @@ export class CatalogueSnapshot {
     if (missing.length > 0) {
       for (const summary of await getPublicSummaries(db, missing)) this.#summaries.set(summary.etsyListingId, JSON.stringify(summary satisfies ListingSummary));
     }
-    return `[${ids.map((id) => this.#summaries.get(id)).filter((s) => s !== undefined).join(',')}]`;
+    return `[${ids
+      .map((id) => this.#summaries.get(id))
+      .filter((s) => s !== undefined)
+      .join(',')}]`;
   }
 }
 

@@ -51,6 +51,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const iterations = Number(rounds);
   const salt = fromBase64Url(saltText ?? '');
   const expected = fromBase64Url(hashText ?? '');
-  if (scheme !== SCHEME || rest.length > 0 || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS || !salt || !expected || expected.length !== HASH_BYTES) return false;
+  if (
+    scheme !== SCHEME ||
+    rest.length > 0 ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > PBKDF2_ITERATIONS ||
+    !salt ||
+    !expected ||
+    expected.length !== HASH_BYTES
+  )
+    return false;
   return equalBytes(await derive(password, salt, iterations), expected);
 }

@@ -19,7 +19,11 @@ export async function visitorOf(c: Context<AppEnv>, day: string): Promise<string
   const text = new TextEncoder().encode(`${day}\n${clientKey(c)}`);
   const secret = c.env.SESSION_SECRET;
   const digest = secret
-    ? await crypto.subtle.sign('HMAC', await crypto.subtle.importKey('raw', new TextEncoder().encode(`visitor:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']), text)
+    ? await crypto.subtle.sign(
+        'HMAC',
+        await crypto.subtle.importKey('raw', new TextEncoder().encode(`visitor:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+        text,
+      )
     : await crypto.subtle.digest('SHA-256', text);
   return [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -12,8 +12,19 @@
  */
 import type * as z from 'zod/mini';
 import {
-  etsyBatchInventorySchema, etsyImagesSchema, etsyInventorySchema, etsyListingSchema, etsyListingsSchema, etsySelfSchema, etsyTokenErrorSchema, etsyTokenSchema,
-  etsyTransactionsSchema, etsyVariationImagesSchema, type EtsyInventoryAnswer, type EtsyListingAnswer, type EtsyToken,
+  etsyBatchInventorySchema,
+  etsyImagesSchema,
+  etsyInventorySchema,
+  etsyListingSchema,
+  etsyListingsSchema,
+  etsySelfSchema,
+  etsyTokenErrorSchema,
+  etsyTokenSchema,
+  etsyTransactionsSchema,
+  etsyVariationImagesSchema,
+  type EtsyInventoryAnswer,
+  type EtsyListingAnswer,
+  type EtsyToken,
 } from './etsy-schemas.ts';
 import { ETSY_BATCH_SIZE, ETSY_PAGE_SIZE } from './etsy-types.ts';
 
@@ -111,7 +122,8 @@ const queryString = (query: Query = {}) => {
 };
 
 /** The failure an error status means, past the retries. */
-const failureOf = (status: number): MarketplaceFailure => (status === 401 || status === 403 ? 'unauthorized' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : status >= 500 ? 'server' : 'rejected');
+const failureOf = (status: number): MarketplaceFailure =>
+  status === 401 || status === 403 ? 'unauthorized' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : status >= 500 ? 'server' : 'rejected';
 
 export function createMarketplaceClient(options: MarketplaceClientOptions) {
   const fetcher = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
@@ -141,7 +153,8 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
   /** Reads Etsy's own count of what is left this second: when it is spent, the next call waits for the next second. */
   function learn(response: Response): void {
     const remaining = Number(response.headers.get('x-remaining-this-second'));
-    if (response.headers.has('x-remaining-this-second') && Number.isFinite(remaining) && remaining <= 0) budget.blockedUntil = Math.max(budget.blockedUntil, now() + 1000);
+    if (response.headers.has('x-remaining-this-second') && Number.isFinite(remaining) && remaining <= 0)
+      budget.blockedUntil = Math.max(budget.blockedUntil, now() + 1000);
   }
 
   async function headersFor(init: CallOptions, fresh: boolean): Promise<Record<string, string>> {
@@ -226,14 +239,18 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     getShopListings: (shopId: number, offset: number, state = 'active') =>
       call(etsyListingsSchema, 'GET', `/v3/application/shops/${shopId}/listings`, { query: { state, limit: ETSY_PAGE_SIZE, offset } }),
     /** Up to 100 listings with their images. */
-    getListingsBatch: async (ids: readonly number[]) => call(etsyListingsSchema, 'GET', '/v3/application/listings/batch', { query: { listing_ids: batch(ids), includes: 'Images' } }),
+    getListingsBatch: async (ids: readonly number[]) =>
+      call(etsyListingsSchema, 'GET', '/v3/application/listings/batch', { query: { listing_ids: batch(ids), includes: 'Images' } }),
     /** Up to 100 listings' inventories. */
-    getInventoryBatch: async (ids: readonly number[]) => call(etsyBatchInventorySchema, 'GET', '/v3/application/listings/batch/inventory', { query: { listing_ids: batch(ids) } }),
+    getInventoryBatch: async (ids: readonly number[]) =>
+      call(etsyBatchInventorySchema, 'GET', '/v3/application/listings/batch/inventory', { query: { listing_ids: batch(ids) } }),
     getListing: (id: number) => call(etsyListingSchema, 'GET', `/v3/application/listings/${id}`, { query: { includes: 'Images' } }),
     getListingImages: (id: number) => call(etsyImagesSchema, 'GET', `/v3/application/listings/${id}/images`),
-    getVariationImages: (shopId: number, id: number) => call(etsyVariationImagesSchema, 'GET', `/v3/application/shops/${shopId}/listings/${id}/variation-images`),
+    getVariationImages: (shopId: number, id: number) =>
+      call(etsyVariationImagesSchema, 'GET', `/v3/application/shops/${shopId}/listings/${id}/variation-images`),
     getListingInventory: (id: number) => call(etsyInventorySchema, 'GET', `/v3/application/listings/${id}/inventory`),
-    getTransactions: (shopId: number, offset: number) => call(etsyTransactionsSchema, 'GET', `/v3/application/shops/${shopId}/transactions`, { query: { limit: ETSY_PAGE_SIZE, offset } }),
+    getTransactions: (shopId: number, offset: number) =>
+      call(etsyTransactionsSchema, 'GET', `/v3/application/shops/${shopId}/transactions`, { query: { limit: ETSY_PAGE_SIZE, offset } }),
 
     /** Changes a listing's title or description, then reads it back: done only when Etsy shows the change. */
     async updateListingText(shopId: number, id: number, fields: { title?: string; description?: string }): Promise<EtsyListingAnswer> {
@@ -271,11 +288,21 @@ export interface InventoryUpdate {
 }
 
 /** The products' values and prices, as a comparable text. */
-function productKey(products: readonly { property_values: readonly { values?: readonly string[] | null }[]; offerings: readonly { price?: unknown; is_enabled?: boolean }[] }[]): string {
-  const price = (p: unknown) => (typeof p === 'number' ? p : p && typeof p === 'object' && 'amount' in p && 'divisor' in p ? Number((p as { amount: number }).amount) / Number((p as { divisor: number }).divisor) : NaN);
+function productKey(
+  products: readonly { property_values: readonly { values?: readonly string[] | null }[]; offerings: readonly { price?: unknown; is_enabled?: boolean }[] }[],
+): string {
+  const price = (p: unknown) =>
+    typeof p === 'number'
+      ? p
+      : p && typeof p === 'object' && 'amount' in p && 'divisor' in p
+        ? Number((p as { amount: number }).amount) / Number((p as { divisor: number }).divisor)
+        : NaN;
   return JSON.stringify(
     products
-      .map((p) => [p.property_values.map((v) => (v.values ?? []).join('/')).join('|'), p.offerings.map((o) => `${price(o.price).toFixed(2)}:${o.is_enabled !== false}`).join(',')])
+      .map((p) => [
+        p.property_values.map((v) => (v.values ?? []).join('/')).join('|'),
+        p.offerings.map((o) => `${price(o.price).toFixed(2)}:${o.is_enabled !== false}`).join(','),
+      ])
       .sort(),
   );
 }

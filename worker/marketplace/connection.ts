@@ -10,7 +10,15 @@
 import type { Database } from '~/db/client.ts';
 import type { MarketplaceRecord } from '~/domain/marketplace-merge.ts';
 import {
-  deleteConnection, readConnection, releaseRefreshLock, saveConnection, savePendingState, saveRefreshedTokens, takePendingState, takeRefreshLock, type SealedTokens,
+  deleteConnection,
+  readConnection,
+  releaseRefreshLock,
+  saveConnection,
+  savePendingState,
+  saveRefreshedTokens,
+  takePendingState,
+  takeRefreshLock,
+  type SealedTokens,
 } from '~/db/queries/marketplace-connection.ts';
 import { toBase64Url } from '../lib/password.ts';
 import { decryptToken, encryptToken } from '../lib/token-crypto.ts';
@@ -92,7 +100,13 @@ export async function finishConnection(db: Database, config: MarketplaceConfig, 
   if (!pending || pending.expiresAt < now) throw new ConnectionError(STATE_EXPIRED_MESSAGE);
   let answer: EtsyToken;
   try {
-    answer = await clientOf(config).requestToken({ grant_type: 'authorization_code', client_id: keystringOf(config.apiKey), redirect_uri: pending.redirectUri, code, code_verifier: pending.codeVerifier });
+    answer = await clientOf(config).requestToken({
+      grant_type: 'authorization_code',
+      client_id: keystringOf(config.apiKey),
+      redirect_uri: pending.redirectUri,
+      code,
+      code_verifier: pending.codeVerifier,
+    });
   } catch (error) {
     if (error instanceof MarketplaceError && error.oauthError) throw new ConnectionError(CODE_REFUSED_MESSAGE);
     throw error;
@@ -105,8 +119,7 @@ export async function finishConnection(db: Database, config: MarketplaceConfig, 
 }
 
 export type ConnectionStatus =
-  | { state: 'none' }
-  | { state: 'connected' | 'needs_reconnecting'; tokenPreview: string; expiresAt: string; shopId: number | null; userId: number | null };
+  { state: 'none' } | { state: 'connected' | 'needs_reconnecting'; tokenPreview: string; expiresAt: string; shopId: number | null; userId: number | null };
 
 /** What the admin panel shows: 'token found' with its first 20 characters, 'none found', or 'needs reconnecting'. */
 export async function connectionStatus(db: Database): Promise<ConnectionStatus> {
@@ -128,7 +141,8 @@ export const NO_TOKEN_MESSAGE = 'No valid OAuth token found. Please connect to E
 /** The spec words the sales fetch's refusal differently. */
 export const SALES_NO_TOKEN_MESSAGE = 'No OAuth token found - please connect to Etsy first';
 /** A refresh whose answer could not be read: Etsy may have rotated the refresh token, or not. */
-export const UNREADABLE_REFRESH_NOTE = 'the token refresh answer could not be read; the stored tokens are kept, and if Etsy calls keep failing, reconnect to Etsy';
+export const UNREADABLE_REFRESH_NOTE =
+  'the token refresh answer could not be read; the stored tokens are kept, and if Etsy calls keep failing, reconnect to Etsy';
 
 /**
  * The access token for the next call: the stored one while it has more than 5 minutes left (and

@@ -29,7 +29,8 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
   };
   const title = DEBUG_CHECK_TITLES[check];
   try {
-    if (!LOCAL_DEBUG_CHECKS.includes(check) && (await connectionStatus(db)).state !== 'connected') return { title: NO_TOKEN_FOUND, ok: false, lines: [NO_TOKEN_MESSAGE] };
+    if (!LOCAL_DEBUG_CHECKS.includes(check) && (await connectionStatus(db)).state !== 'connected')
+      return { title: NO_TOKEN_FOUND, ok: false, lines: [NO_TOKEN_MESSAGE] };
     switch (check) {
       case 'database': {
         const ids = await readListingIds(db, 1000);
@@ -38,8 +39,13 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
       case 'etsy-data':
       case 'stored-data': {
         const { total, latest } = await storedMarketplaceData(db, 5);
-        if (total === 0) return { title, ok: false, lines: [check === 'etsy-data' ? 'No Etsy data found' : 'No Stored Data Found: run Test Fetch & Store first.'] };
-        return { title, ok: true, lines: [`${total} listings' marketplace data stored. Latest:`, ...latest.map((r) => `${r.id} (${r.at}): ${storedTitle(r.listing).slice(0, 60)}`)] };
+        if (total === 0)
+          return { title, ok: false, lines: [check === 'etsy-data' ? 'No Etsy data found' : 'No Stored Data Found: run Test Fetch & Store first.'] };
+        return {
+          title,
+          ok: true,
+          lines: [`${total} listings' marketplace data stored. Latest:`, ...latest.map((r) => `${r.id} (${r.at}): ${storedTitle(r.listing).slice(0, 60)}`)],
+        };
       }
       case 'token': {
         const me = await client().getMe();
@@ -72,7 +78,14 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
         const { ids } = await firstShopListings(5);
         const api = client();
         const [listings, inventories] = await Promise.all([api.getListingsBatch(ids), api.getInventoryBatch(ids)]);
-        return { title, ok: true, lines: [`Batch read: ${listings.count ?? listings.results.length} listings with images for ${ids.length} ids.`, `Batch inventory: ${inventories.results.length} inventories.`] };
+        return {
+          title,
+          ok: true,
+          lines: [
+            `Batch read: ${listings.count ?? listings.results.length} listings with images for ${ids.length} ids.`,
+            `Batch inventory: ${inventories.results.length} inventories.`,
+          ],
+        };
       }
       case 'variation-images': {
         const { shopId, ids } = await firstShopListings(1);
@@ -82,7 +95,13 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
       }
       case 'analyze': {
         const c = await listingCompleteness(db);
-        return { title, ok: true, lines: [`${c.total} listings: ${c.withImages} with images, ${c.withSizes} with sizes, ${c.withDimensions} with dimensions, ${c.withArtwork} with artwork.`] };
+        return {
+          title,
+          ok: true,
+          lines: [
+            `${c.total} listings: ${c.withImages} with images, ${c.withSizes} with sizes, ${c.withDimensions} with dimensions, ${c.withArtwork} with artwork.`,
+          ],
+        };
       }
       case 'fetch-store':
       case 'fetch-4': {
@@ -90,16 +109,22 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
         if (ids.length === 0) return { title, ok: false, lines: ['No Etsy data found'] };
         const records = await fetchRecords(client(), ids);
         const summary = summarise(await applyMarketplaceRecords(db, records, new Date(), { createNew: check === 'fetch-store' }));
-        return { title, ok: summary.failed === 0, lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors] };
+        return {
+          title,
+          ok: summary.failed === 0,
+          lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors],
+        };
       }
     }
   } catch (error) {
     const failure =
-      check === 'database' ? `Database test failed: ${message(error)}`
-      : check === 'etsy-data' ? 'Etsy data test failed'
-      : check === 'stored-data' ? `Failed to get stored data: ${message(error)}`
-      : `API call failed: ${message(error)}`;
+      check === 'database'
+        ? `Database test failed: ${message(error)}`
+        : check === 'etsy-data'
+          ? 'Etsy data test failed'
+          : check === 'stored-data'
+            ? `Failed to get stored data: ${message(error)}`
+            : `API call failed: ${message(error)}`;
     return { title, ok: false, lines: [failure] };
   }
 }
-

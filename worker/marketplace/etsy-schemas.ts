@@ -55,7 +55,9 @@ export const etsyListingsSchema = pageOf(etsyListingSchema);
 /** GET /v3/application/listings/{listing_id}/images. */
 export const etsyImagesSchema = pageOf(etsyImageSchema);
 /** GET /v3/application/shops/{shop_id}/listings/{listing_id}/variation-images. */
-export const etsyVariationImagesSchema = pageOf(z.looseObject({ property_id: z.optional(z.number()), value_id: z.optional(z.number()), image_id: z.optional(z.number()) }));
+export const etsyVariationImagesSchema = pageOf(
+  z.looseObject({ property_id: z.optional(z.number()), value_id: z.optional(z.number()), image_id: z.optional(z.number()) }),
+);
 
 /** GET /v3/application/listings/{listing_id}/inventory: every product, with the `*_on_property` lists. */
 export const etsyInventorySchema = z.looseObject({

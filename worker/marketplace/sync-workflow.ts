@@ -17,7 +17,16 @@ import { NonRetryableError } from 'cloudflare:workflows';
 import { chunk } from '~/db/batch.ts';
 import { database } from '~/db/client.ts';
 import { marketplaceModifiedAt } from '~/domain/marketplace-merge.ts';
-import { allListingIds, applyMarketplaceRecords, emptyResult, finishSyncRun, mergeResults, storedModifiedTimes, summarise, type ApplyResult } from '~/db/queries/sync.ts';
+import {
+  allListingIds,
+  applyMarketplaceRecords,
+  emptyResult,
+  finishSyncRun,
+  mergeResults,
+  storedModifiedTimes,
+  summarise,
+  type ApplyResult,
+} from '~/db/queries/sync.ts';
 import { appendProgress } from '~/db/queries/sync-progress.ts';
 import { knownTransactions, refreshSalesTotals, storedTransactionCount, storeTransactions } from '~/db/queries/sales.ts';
 import { MarketplaceError, type MarketplaceClient } from './client.ts';
@@ -46,7 +55,8 @@ async function permanent<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof MarketplaceError && (error.failure === 'unauthorized' || error.failure === 'not_found' || error.failure === 'rejected')) throw new NonRetryableError(error.message);
+    if (error instanceof MarketplaceError && (error.failure === 'unauthorized' || error.failure === 'not_found' || error.failure === 'rejected'))
+      throw new NonRetryableError(error.message);
     throw error;
   }
 }
@@ -80,19 +90,38 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
    * shop's whole history is stored, else (an earlier run stopped part-way) it jumps to where the
    * stored ones end and goes on from there.
    */
-  private async syncSales(step: WorkflowStep, db: ReturnType<typeof database>, shopId: number, client: () => MarketplaceClient, say: (m: string) => Promise<void>): Promise<ApplyResult> {
+  private async syncSales(
+    step: WorkflowStep,
+    db: ReturnType<typeof database>,
+    shopId: number,
+    client: () => MarketplaceClient,
+    say: (m: string) => Promise<void>,
+  ): Promise<ApplyResult> {
     const listings = new Set<number>();
     let stored: number;
     let etsyCount: number;
     let jumped = false;
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       const page = await step.do(`sales page at ${offset}`, RETRIES, async () => {
         const answer = await failingAs(SYNC_FAILURES.salesData, () => permanent(() => client().getTransactions(shopId, offset)));
-        const rows = answer.results.flatMap((t) => (typeof t.transaction_id === 'number' && typeof t.listing_id === 'number'
-          ? [{ transactionId: t.transaction_id, listingId: t.listing_id, quantity: t.quantity ?? 1, price: t.price ? Number(t.price.amount) / Number(t.price.divisor || 1) : null, createdAt: new Date((t.created_timestamp ?? t.create_timestamp ?? 0) * 1000).toISOString() }]
-          : []));
+        const rows = answer.results.flatMap((t) =>
+          typeof t.transaction_id === 'number' && typeof t.listing_id === 'number'
+            ? [
+                {
+                  transactionId: t.transaction_id,
+                  listingId: t.listing_id,
+                  quantity: t.quantity ?? 1,
+                  price: t.price ? Number(t.price.amount) / Number(t.price.divisor || 1) : null,
+                  createdAt: new Date((t.created_timestamp ?? t.create_timestamp ?? 0) * 1000).toISOString(),
+                },
+              ]
+            : [],
+        );
         const { fresh, total } = await failingAs(SYNC_FAILURES.storeSales, async () => {
-          const known = await knownTransactions(db, rows.map((r) => r.transactionId));
+          const known = await knownTransactions(
+            db,
+            rows.map((r) => r.transactionId),
+          );
           const unknown = rows.filter((r) => !known.has(r.transactionId));
           await storeTransactions(db, unknown);
           return { fresh: unknown, total: await storedTransactionCount(db) };
@@ -148,12 +177,16 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       } else {
         const seen = new Map<number, string | null>();
         for (let offset = 0; ; offset += ETSY_PAGE_SIZE) {
-          const page = await step.do(`listings page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, () => failingAs(SYNC_FAILURES.shopListings, () => permanent(async () => {
-            const answer = await client().getShopListings(shopId, offset);
-            const results = answer.results;
-            await say(`Read listings ${offset + 1} to ${offset + results.length} of ${answer.count ?? '?'}`);
-            return { count: answer.count ?? 0, listings: results.map((l) => ({ id: l.listing_id, modified: marketplaceModifiedAt(l) })) };
-          })));
+          const page = await step.do(`listings page ${offset / ETSY_PAGE_SIZE + 1}`, RETRIES, () =>
+            failingAs(SYNC_FAILURES.shopListings, () =>
+              permanent(async () => {
+                const answer = await client().getShopListings(shopId, offset);
+                const results = answer.results;
+                await say(`Read listings ${offset + 1} to ${offset + results.length} of ${answer.count ?? '?'}`);
+                return { count: answer.count ?? 0, listings: results.map((l) => ({ id: l.listing_id, modified: marketplaceModifiedAt(l) })) };
+              }),
+            ),
+          );
           for (const listing of page.listings) if (!seen.has(listing.id)) seen.set(listing.id, listing.modified);
           if (page.listings.length < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
         }
@@ -170,12 +203,14 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       const batches = chunk(ids, ETSY_BATCH_SIZE);
       for (const [k, batch] of batches.entries()) {
         const result = await step.do(`batch ${k + 1} of ${batches.length}`, RETRIES, async () => {
-          const records = await failingAs(SYNC_FAILURES.listingData, () => permanent(async () => {
-            const fetched = await fetchRecords(client(), batch);
-            // One listing asked for by id that Etsy does not return: the spec's 404 hint, not a merge failure.
-            if (mode === 'single' && !fetched[0]?.listing.title) throw new MarketplaceError('not_found', 404, `Etsy returned no listing ${listingId}`);
-            return fetched;
-          }));
+          const records = await failingAs(SYNC_FAILURES.listingData, () =>
+            permanent(async () => {
+              const fetched = await fetchRecords(client(), batch);
+              // One listing asked for by id that Etsy does not return: the spec's 404 hint, not a merge failure.
+              if (mode === 'single' && !fetched[0]?.listing.title) throw new MarketplaceError('not_found', 404, `Etsy returned no listing ${listingId}`);
+              return fetched;
+            }),
+          );
           const applied = await failingAs(SYNC_FAILURES.save, () => applyMarketplaceRecords(db, records, new Date(), { createNew: mode !== 'safe_update' }));
           await say(`Batch ${k + 1} of ${batches.length}: ${applied.created.length} new, ${applied.updated.length} updated, ${applied.failed.length} failed`);
           return applied;

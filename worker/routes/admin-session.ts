@@ -29,7 +29,9 @@ const { read, signIn, signOut } = adminSessionRoutes;
 export const adminSession = new Hono<AppEnv>()
   .get(read.path, async (c) => {
     const session = await adminSessionOf(c);
-    return c.json({ data: session ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() } : signedOut } satisfies { data: AdminSession });
+    return c.json({ data: session ? { authenticated: true, expiresAt: new Date(session.expiresAt).toISOString() } : signedOut } satisfies {
+      data: AdminSession;
+    });
   })
   .post(
     signIn.path,

@@ -14,4 +14,6 @@ const { report } = analyticsRoutes;
 
 export const analytics = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get(report.path, validate('query', report.query), async (c) => c.json({ data: await analyticsReport(c.var.db, c.req.valid('query').days ?? REPORT_DAYS, new Date()) }));
+  .get(report.path, validate('query', report.query), async (c) =>
+    c.json({ data: await analyticsReport(c.var.db, c.req.valid('query').days ?? REPORT_DAYS, new Date()) }),
+  );

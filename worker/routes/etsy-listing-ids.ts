@@ -5,4 +5,6 @@ import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
 import { revisioned } from '../middleware/cache.ts';
 
-export const etsyListingIds = new Hono<AppEnv>().get(etsyListingIdRoutes.list.path, revisioned, async (c) => c.json({ data: (await catalogueOf(c)).cards.map((card) => card.id) }));
+export const etsyListingIds = new Hono<AppEnv>().get(etsyListingIdRoutes.list.path, revisioned, async (c) =>
+  c.json({ data: (await catalogueOf(c)).cards.map((card) => card.id) }),
+);

@@ -42,7 +42,11 @@ export const listingRecommendations = new Hono<AppEnv>()
       const unknown = body.recommendedListingIds.filter((id) => !catalogue.has(id));
       if (unknown.length) throw new ApiError(400, 'bad_request', 'Unknown listings', { recommendedListingIds: `Not public listings: ${unknown.join(', ')}` });
       const day = utcDay(new Date());
-      await countRecommendations(c.var.db, source, body.recommendedListingIds, { day, visitor: await visitorOf(c, day), kind: body.click_count ? 'click' : 'view' });
+      await countRecommendations(c.var.db, source, body.recommendedListingIds, {
+        day,
+        visitor: await visitorOf(c, day),
+        kind: body.click_count ? 'click' : 'view',
+      });
       const data: TrackedRecommendations = { sourceListingId: source, updated: body.recommendedListingIds.length };
       return c.json({ data });
     },

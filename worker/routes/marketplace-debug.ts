@@ -22,6 +22,14 @@ export const marketplaceDebug = new Hono<AppEnv>()
   .use(requireAdmin)
   .post(processDeprecated.path, sameOrigin, bodyLimit(1024), validate('json', processDeprecated.json), async (c) => {
     const summary = summarise(await reprocessStoredRecords(c.var.db, new Date()));
-    return c.json({ data: { title: DEPRECATED_TITLE, ok: summary.failed === 0, lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors] } });
+    return c.json({
+      data: {
+        title: DEPRECATED_TITLE,
+        ok: summary.failed === 0,
+        lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors],
+      },
+    });
   })
-  .post(check.path, sameOrigin, validate('param', check.param), async (c) => c.json({ data: await runDebugCheck(c.req.valid('param').check, c.var.db, marketplaceConfigOf(c.env)) }));
+  .post(check.path, sameOrigin, validate('param', check.param), async (c) =>
+    c.json({ data: await runDebugCheck(c.req.valid('param').check, c.var.db, marketplaceConfigOf(c.env)) }),
+  );

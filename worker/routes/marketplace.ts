@@ -17,7 +17,17 @@ import { bodyLimit } from '../middleware/body-limit.ts';
 import { requireAdmin } from '../middleware/require-admin.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
 import { marketplaceConfig, isFakeMarketplace } from '../marketplace/config.ts';
-import { clearConnection, ConnectionError, STATE_EXPIRED_MESSAGE, connectedShopId, connectionStatus, finishConnection, NO_TOKEN_MESSAGE, SALES_NO_TOKEN_MESSAGE, startConnection } from '../marketplace/connection.ts';
+import {
+  clearConnection,
+  ConnectionError,
+  STATE_EXPIRED_MESSAGE,
+  connectedShopId,
+  connectionStatus,
+  finishConnection,
+  NO_TOKEN_MESSAGE,
+  SALES_NO_TOKEN_MESSAGE,
+  startConnection,
+} from '../marketplace/connection.ts';
 import { MarketplaceError } from '../marketplace/client.ts';
 import { syncInstanceId, type SyncParams } from '../marketplace/sync-workflow.ts';
 import type { Context } from 'hono';
@@ -42,7 +52,9 @@ export const OAUTH_CALLBACK_PATH = '/oauth-simple.html';
 
 export const marketplace = new Hono<AppEnv>()
   .use(requireAdmin)
-  .get(status.path, async (c) => c.json({ data: { ...(await connectionStatus(c.var.db)), marketplace: isFakeMarketplace(c.env) ? ('fake' as const) : ('etsy' as const) } }))
+  .get(status.path, async (c) =>
+    c.json({ data: { ...(await connectionStatus(c.var.db)), marketplace: isFakeMarketplace(c.env) ? ('fake' as const) : ('etsy' as const) } }),
+  )
   .post(oauthStart.path, sameOrigin, async (c) => {
     const url = await startConnection(c.var.db, marketplaceConfig(c), new URL(OAUTH_CALLBACK_PATH, c.env.SITE_URL).href);
     return c.json({ data: { url } });
@@ -52,7 +64,8 @@ export const marketplace = new Hono<AppEnv>()
     try {
       return c.json({ data: await finishConnection(c.var.db, marketplaceConfig(c), code, state) });
     } catch (error) {
-      if (error instanceof ConnectionError) throw new ApiError(400, 'bad_request', error.message, { [error.message === STATE_EXPIRED_MESSAGE ? 'state' : 'code']: error.message });
+      if (error instanceof ConnectionError)
+        throw new ApiError(400, 'bad_request', error.message, { [error.message === STATE_EXPIRED_MESSAGE ? 'state' : 'code']: error.message });
       throw error;
     }
   })
@@ -60,7 +73,9 @@ export const marketplace = new Hono<AppEnv>()
     const { mode } = c.req.valid('json');
     return startSync(c, { mode }, mode);
   })
-  .post(fetchListing.path, sameOrigin, validate('param', fetchListing.param), async (c) => startSync(c, { mode: 'single', listingId: c.req.valid('param').id }, 'single'))
+  .post(fetchListing.path, sameOrigin, validate('param', fetchListing.param), async (c) =>
+    startSync(c, { mode: 'single', listingId: c.req.valid('param').id }, 'single'),
+  )
   .get(syncRun.path, validate('param', syncRun.param), async (c) => {
     const { runId } = c.req.valid('param');
     const run = await getSyncRun(c.var.db, runId);

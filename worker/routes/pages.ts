@@ -53,7 +53,9 @@ export const pages = new Hono<AppEnv>()
     const words = c.req.path.length <= MAX_DEEP_LINK_LENGTH ? c.req.path.split('/').filter(Boolean).join('-') : '';
     const closest = words ? (await catalogueOf(c)).closest(words, CLOSEST_LISTINGS_SHOWN) : [];
     if (closest.length === 0) return page;
-    return new HTMLRewriter().on(`#${CLOSEST_LISTINGS_ID}`, { element: (list) => void list.append(closest.map(closestItem).join(''), { html: true }) }).transform(page);
+    return new HTMLRewriter()
+      .on(`#${CLOSEST_LISTINGS_ID}`, { element: (list) => void list.append(closest.map(closestItem).join(''), { html: true }) })
+      .transform(page);
   })
   .all('*', (c) => {
     throw methodNotAllowed(c.req.method, ['GET', 'HEAD']);

@@ -29,8 +29,18 @@ async function publishedBuild(env: Env, origin: string): Promise<BuildInfo | nul
 export const publish = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(publishRoutes.status.path, async (c) => {
-    const [published, currentRevision, requestedAt] = await Promise.all([publishedBuild(c.env, c.req.url), readCatalogueRevision(c.var.db), lastPublishRequest(c.var.db)]);
-    const status: PublishStatus = { published, currentRevision, changedSince: !published || published.revision < currentRevision, requestedAt, configured: !!c.env.DEPLOY_HOOK_URL };
+    const [published, currentRevision, requestedAt] = await Promise.all([
+      publishedBuild(c.env, c.req.url),
+      readCatalogueRevision(c.var.db),
+      lastPublishRequest(c.var.db),
+    ]);
+    const status: PublishStatus = {
+      published,
+      currentRevision,
+      changedSince: !published || published.revision < currentRevision,
+      requestedAt,
+      configured: !!c.env.DEPLOY_HOOK_URL,
+    };
     return c.json({ data: status });
   })
   .post(publishRoutes.now.path, sameOrigin, async (c) => {

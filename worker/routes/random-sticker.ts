@@ -23,7 +23,9 @@ export const randomSticker = new Hono<AppEnv>().get(one.path, validate('query', 
   const { size, exclude = [] } = c.req.valid('query');
   const shown = new Set(exclude);
   const catalogue = await catalogueOf(c);
-  const pool = catalogue.cards.filter((card) => card.hasArtwork && !heroExcluded.has(card.id) && !shown.has(card.id) && (!size || card.availableSizes.includes(size)));
+  const pool = catalogue.cards.filter(
+    (card) => card.hasArtwork && !heroExcluded.has(card.id) && !shown.has(card.id) && (!size || card.availableSizes.includes(size)),
+  );
   if (pool.length === 0) throw notFound('Sticker with artwork');
   const pick = pool[randomIndex(pool.length)]!;
   // A different answer every time: never stored.

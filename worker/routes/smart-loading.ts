@@ -51,7 +51,11 @@ export const smartLoading = new Hono<AppEnv>().post(
 
     const configured = settings ? [settings.leftListingId, settings.rightListingId].filter((id): id is number => id !== null) : [];
     const sampled = heroTarget
-      ? sampleOf(heroCandidates(catalogue.cards.map((card) => ({ etsyListingId: card.id, svgPath: card.hasArtwork ? card.image : null }))), heroTarget.candidates, random).map((card) => card.etsyListingId)
+      ? sampleOf(
+          heroCandidates(catalogue.cards.map((card) => ({ etsyListingId: card.id, svgPath: card.hasArtwork ? card.image : null }))),
+          heroTarget.candidates,
+          random,
+        ).map((card) => card.etsyListingId)
       : [];
     const sceneIds = Object.values(sceneDetails).flatMap((scene) => scene.scene_stickers.map((s) => s.listingId));
     const ids = [...new Set([...configured, ...sampled, ...sceneIds])];

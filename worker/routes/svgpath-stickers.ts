@@ -16,5 +16,12 @@ export const svgpathStickers = new Hono<AppEnv>().get(list.path, revisioned, val
   const { size, page, limit } = c.req.valid('query');
   const catalogue = await catalogueOf(c);
   const { data, pagination } = paginate(catalogue.query({ sortBy: 'sales', hasSvgPath: true, size }), page, limit);
-  return jsonPage(c, await catalogue.summariesJson(c.var.db, data.map((card) => card.id)), pagination);
+  return jsonPage(
+    c,
+    await catalogue.summariesJson(
+      c.var.db,
+      data.map((card) => card.id),
+    ),
+    pagination,
+  );
 });

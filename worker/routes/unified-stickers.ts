@@ -20,7 +20,14 @@ export const unifiedStickers = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const catalogue = await catalogueOf(c);
     const { data, pagination } = paginate(catalogue.query(query), query.page, query.limit);
-    return jsonPage(c, await catalogue.summariesJson(c.var.db, data.map((card) => card.id)), pagination);
+    return jsonPage(
+      c,
+      await catalogue.summariesJson(
+        c.var.db,
+        data.map((card) => card.id),
+      ),
+      pagination,
+    );
   })
   .get(one.path, revisioned, validate('param', one.param), async (c) => {
     const listing = await getPublicListing(c.var.db, c.req.valid('param').id);

@@ -29,12 +29,30 @@ export interface ConfirmDialogProps {
  * <ConfirmDialog title="Clear the scene?" message="Every sticker is removed." confirmLabel="Clear Scene"
  *   cancelLabel="Keep Scene" destructive onConfirm={clearScene} onCancel={closeConfirm} />
  */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false, restoreFocus = true }: ConfirmDialogProps): ReactElement {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  destructive = false,
+  restoreFocus = true,
+}: ConfirmDialogProps): ReactElement {
   const titleId = useId();
   const messageId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Modal onClose={onCancel} role="alertdialog" labelledBy={titleId} describedBy={messageId} initialFocus={cancel} restoreFocus={restoreFocus} className="ui-confirm" overlayClassName="ui-confirm-overlay">
+    <Modal
+      onClose={onCancel}
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={messageId}
+      initialFocus={cancel}
+      restoreFocus={restoreFocus}
+      className="ui-confirm"
+      overlayClassName="ui-confirm-overlay"
+    >
       <h2 id={titleId}>{title}</h2>
       <div id={messageId}>{typeof message === 'string' ? <p>{message}</p> : message}</div>
       <div className="ui-confirm-actions">

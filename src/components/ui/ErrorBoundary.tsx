@@ -21,10 +21,7 @@ interface ErrorBoundaryState {
  * The fullscreen boundary screen: a fixed overlay over the whole viewport with Retry and Go Home.
  * @example <BoundaryScreen onRetry={reset} />
  */
-export function BoundaryScreen({ onRetry, overlayRef }: {
-  onRetry: () => void;
-  overlayRef?: Ref<HTMLDivElement>;
-}): ReactElement {
+export function BoundaryScreen({ onRetry, overlayRef }: { onRetry: () => void; overlayRef?: Ref<HTMLDivElement> }): ReactElement {
   return (
     <div className="error-overlay" role="alert" tabIndex={-1} ref={overlayRef}>
       <ErrorScreen kind="boundary" size="large" onRetry={onRetry} retryLabel="Retry" headingLevel={1} />

@@ -67,7 +67,12 @@ const HTTP_CODES: Partial<Record<ErrorKind, string>> = { '404': '404', '500': '5
 /** A decorative mark for the kind: the HTTP status, or a small pictogram. */
 function ErrorMark({ kind }: { kind: ErrorKind }): ReactElement {
   const code = HTTP_CODES[kind];
-  if (code) return <span className="error-view__mark error-view__mark--code" aria-hidden="true">{code}</span>;
+  if (code)
+    return (
+      <span className="error-view__mark error-view__mark--code" aria-hidden="true">
+        {code}
+      </span>
+    );
   return (
     <span className="error-view__mark" aria-hidden="true">
       <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -114,17 +119,19 @@ export function ErrorScreen({
   const Heading = `h${headingLevel}` as const;
   const retry = onRetry ?? (() => window.location.reload());
   return (
-    <section
-      className={`error-view error-view--${size} error-view--${theme}`}
-      aria-labelledby={titleId}
-      data-kind={kind}
-    >
+    <section className={`error-view error-view--${size} error-view--${theme}`} aria-labelledby={titleId} data-kind={kind}>
       <ErrorMark kind={kind} />
-      <Heading id={titleId} className="error-view__title">{title ?? texts.title}</Heading>
+      <Heading id={titleId} className="error-view__title">
+        {title ?? texts.title}
+      </Heading>
       <p className="error-view__message">{message ?? texts.message}</p>
       <div className="error-view__actions">
-        <button type="button" className="button" onClick={retry}>{retryLabel}</button>
-        <a className="button secondary" href="/">Go Home</a>
+        <button type="button" className="button" onClick={retry}>
+          {retryLabel}
+        </button>
+        <a className="button secondary" href="/">
+          Go Home
+        </a>
       </div>
     </section>
   );

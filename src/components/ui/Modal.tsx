@@ -80,7 +80,18 @@ export interface ModalProps {
  *   <h2 id="share-title">Share this design</h2>...
  * </Modal>
  */
-export function Modal({ onClose, labelledBy, label, describedBy, role = 'dialog', initialFocus, restoreFocus = true, className, overlayClassName, children }: ModalProps): ReactElement {
+export function Modal({
+  onClose,
+  labelledBy,
+  label,
+  describedBy,
+  role = 'dialog',
+  initialFocus,
+  restoreFocus = true,
+  className,
+  overlayClassName,
+  children,
+}: ModalProps): ReactElement {
   const panel = useRef<HTMLDivElement>(null);
   const restore = useRef(restoreFocus);
   useEffect(() => {

@@ -1,7 +1,15 @@
 /** The Etsy connection and the sync (admin): status, the two OAuth steps, clearing the token, starting and following a sync run. */
 import * as z from 'zod/mini';
 import { dataOf } from '../api.ts';
-import { connectionStatusSchema, oauthConnectedSchema, oauthExchangeSchema, oauthStartSchema, syncRunSchema, syncStartedSchema, syncStartSchema } from '../marketplace.ts';
+import {
+  connectionStatusSchema,
+  oauthConnectedSchema,
+  oauthExchangeSchema,
+  oauthStartSchema,
+  syncRunSchema,
+  syncStartedSchema,
+  syncStartSchema,
+} from '../marketplace.ts';
 import { decimalInt, listingIdParam } from '../queries.ts';
 import { resource } from '../route.ts';
 

@@ -23,7 +23,13 @@ export async function endAdminSession(db: Database, id: string): Promise<void> {
 
 /** A client's failed logins so far and when the last one was (ms), or null. */
 export async function loginFailuresOf(db: Database, client: string): Promise<{ failures: number; lastFailureAt: number } | null> {
-  return (await db.select({ failures: loginFailures.failures, lastFailureAt: loginFailures.lastFailureAt }).from(loginFailures).where(eq(loginFailures.client, client)).get()) ?? null;
+  return (
+    (await db
+      .select({ failures: loginFailures.failures, lastFailureAt: loginFailures.lastFailureAt })
+      .from(loginFailures)
+      .where(eq(loginFailures.client, client))
+      .get()) ?? null
+  );
 }
 
 export async function recordLoginFailure(db: Database, client: string, now: number): Promise<void> {

@@ -35,7 +35,12 @@ export function toBackup(row: BackupRow): Backup {
  * The backup row of a listing as it is now, whoever takes it (the owner, a safe update, the
  * deprecated processing): `<listing id>_<ms>`, the whole row, and the Etsy data it was updated from.
  */
-export function backupRow(row: StickerRow, backupType: string, now: Date, etsy: { data: string | null; fieldsCount: number } = { data: null, fieldsCount: 0 }): BackupRow {
+export function backupRow(
+  row: StickerRow,
+  backupType: string,
+  now: Date,
+  etsy: { data: string | null; fieldsCount: number } = { data: null, fieldsCount: 0 },
+): BackupRow {
   return {
     backupId: `${row.etsyListingId}_${now.getTime()}`,
     listingId: row.etsyListingId,
@@ -100,7 +105,10 @@ export async function listBackups(db: Database, listingId: number, limit = 50) {
 }
 
 export async function backupStats(db: Database) {
-  const totals = await db.select({ total: count(), oldest: min(backups.timestamp), newest: max(backups.timestamp) }).from(backups).get();
+  const totals = await db
+    .select({ total: count(), oldest: min(backups.timestamp), newest: max(backups.timestamp) })
+    .from(backups)
+    .get();
   const byType = await db.select({ type: backups.backupType, n: count() }).from(backups).groupBy(backups.backupType);
   const listings = await db.selectDistinct({ id: backups.listingId }).from(backups);
   return {

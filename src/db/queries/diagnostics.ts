@@ -35,5 +35,11 @@ export async function listingCompleteness(db: Database) {
     })
     .from(stickers)
     .get();
-  return { total: row?.total ?? 0, withImages: row?.withImages ?? 0, withSizes: row?.withSizes ?? 0, withDimensions: row?.withDimensions ?? 0, withArtwork: row?.withArtwork ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    withImages: row?.withImages ?? 0,
+    withSizes: row?.withSizes ?? 0,
+    withDimensions: row?.withDimensions ?? 0,
+    withArtwork: row?.withArtwork ?? 0,
+  };
 }

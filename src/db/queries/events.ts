@@ -24,9 +24,18 @@ export async function insertEvents(db: Database, events: readonly AnalyticsEvent
     .get();
   const room = Math.max(0, from.dailyCap - (today?.n ?? 0));
   const rows = events.slice(0, room).map((e) => ({
-    type: e.type, name: e.name, listingId: e.listingId ?? null, title: e.title ?? null, data: JSON.stringify(e.data ?? {}), path: e.path ?? null, client: from.client,
+    type: e.type,
+    name: e.name,
+    listingId: e.listingId ?? null,
+    title: e.title ?? null,
+    data: JSON.stringify(e.data ?? {}),
+    path: e.path ?? null,
+    client: from.client,
   }));
-  await runBatch(db, chunk(rows, ROWS_PER_INSERT).map((part) => db.insert(analyticsEvents).values(part)));
+  await runBatch(
+    db,
+    chunk(rows, ROWS_PER_INSERT).map((part) => db.insert(analyticsEvents).values(part)),
+  );
   return rows.length;
 }
 

@@ -19,5 +19,8 @@ export async function getHeroSettings(db: Database): Promise<HeroSettings> {
 
 /** Sets the configured hero stickers (null ids: random). */
 export async function saveHeroSettings(db: Database, settings: HeroSettings): Promise<void> {
-  await db.insert(heroSettings).values({ id: 1, ...settings }).onConflictDoUpdate({ target: heroSettings.id, set: { ...settings, updatedAt: new Date().toISOString() } });
+  await db
+    .insert(heroSettings)
+    .values({ id: 1, ...settings })
+    .onConflictDoUpdate({ target: heroSettings.id, set: { ...settings, updatedAt: new Date().toISOString() } });
 }

@@ -13,9 +13,10 @@ import { catalogueRevision, stickers } from '../schema.ts';
 const allColumns = getTableColumns(stickers);
 type HeavyColumn = (typeof HEAVY_COLUMNS)[number];
 /** Every column but the stored marketplace JSON: what a summary needs. */
-const summaryColumns = Object.fromEntries(
-  Object.entries(allColumns).filter(([key]) => !(HEAVY_COLUMNS as readonly string[]).includes(key)),
-) as Omit<typeof allColumns, HeavyColumn>;
+const summaryColumns = Object.fromEntries(Object.entries(allColumns).filter(([key]) => !(HEAVY_COLUMNS as readonly string[]).includes(key))) as Omit<
+  typeof allColumns,
+  HeavyColumn
+>;
 
 /** What a catalogue card needs: a few light columns and the SKUs out of listing_data. */
 const catalogueColumns = {
@@ -51,13 +52,21 @@ export async function readCatalogueRevision(db: Database): Promise<number> {
 
 /** Every public listing as a catalogue card, best sellers first. */
 export async function loadCatalogueCards(db: Database): Promise<CatalogueCard[]> {
-  const rows = await db.select(catalogueColumns).from(stickers).where(isPublic).orderBy(...catalogueOrder);
+  const rows = await db
+    .select(catalogueColumns)
+    .from(stickers)
+    .where(isPublic)
+    .orderBy(...catalogueOrder);
   return rows.map(toCatalogueCard);
 }
 
 /** Every public listing as a summary, best sellers first: the build's listing pages. */
 export async function loadPublicSummaries(db: Database): Promise<ListingSummary[]> {
-  const rows = await db.select(summaryColumns).from(stickers).where(isPublic).orderBy(...catalogueOrder);
+  const rows = await db
+    .select(summaryColumns)
+    .from(stickers)
+    .where(isPublic)
+    .orderBy(...catalogueOrder);
   return rows.map(toListingSummary);
 }
 
@@ -65,7 +74,10 @@ export async function loadPublicSummaries(db: Database): Promise<ListingSummary[
 export async function getPublicSummaries(db: Database, ids: readonly number[]): Promise<ListingSummary[]> {
   const byId = new Map<number, ListingSummary>();
   for (const part of chunk(ids, IDS_PER_STATEMENT)) {
-    const rows = await db.select(summaryColumns).from(stickers).where(and(inArray(stickers.etsyListingId, part), isPublic));
+    const rows = await db
+      .select(summaryColumns)
+      .from(stickers)
+      .where(and(inArray(stickers.etsyListingId, part), isPublic));
     for (const row of rows) byId.set(row.etsyListingId, toListingSummary(row));
   }
   return ids.map((id) => byId.get(id)).filter((s): s is ListingSummary => !!s);
@@ -73,7 +85,11 @@ export async function getPublicSummaries(db: Database, ids: readonly number[]): 
 
 /** One public listing in full, or null when it does not exist or is hidden. */
 export async function getPublicListing(db: Database, id: number): Promise<FullListing | null> {
-  const row = await db.select().from(stickers).where(and(eq(stickers.etsyListingId, id), isPublic)).get();
+  const row = await db
+    .select()
+    .from(stickers)
+    .where(and(eq(stickers.etsyListingId, id), isPublic))
+    .get();
   return row ? toFullListing(row) : null;
 }
 
@@ -82,7 +98,10 @@ export async function publicIdsAmong(db: Database, ids: readonly number[]): Prom
   const found = new Set<number>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += IDS_PER_STATEMENT) {
-    const rows = await db.select({ id: stickers.etsyListingId }).from(stickers).where(and(inArray(stickers.etsyListingId, unique.slice(i, i + IDS_PER_STATEMENT)), isPublic));
+    const rows = await db
+      .select({ id: stickers.etsyListingId })
+      .from(stickers)
+      .where(and(inArray(stickers.etsyListingId, unique.slice(i, i + IDS_PER_STATEMENT)), isPublic));
     for (const row of rows) found.add(row.id);
   }
   return found;

@@ -18,7 +18,11 @@ export type SealedTokens = Pick<MarketplaceTokenRow, 'accessTokenEnc' | 'refresh
 export const readConnection = (db: Database) => db.select().from(marketplaceTokens).where(theConnection).get();
 
 /** Forgets expired OAuth states and keeps a new one. */
-export async function savePendingState(db: Database, pending: { state: string; codeVerifier: string; redirectUri: string; expiresAt: number }, now: number): Promise<void> {
+export async function savePendingState(
+  db: Database,
+  pending: { state: string; codeVerifier: string; redirectUri: string; expiresAt: number },
+  now: number,
+): Promise<void> {
   await db.batch([db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)), db.insert(oauthStates).values(pending)]);
 }
 
@@ -26,13 +30,12 @@ export async function savePendingState(db: Database, pending: { state: string; c
 export const takePendingState = (db: Database, state: string) => db.delete(oauthStates).where(eq(oauthStates.state, state)).returning().get();
 
 /** Stores a new connection's tokens, replacing any earlier one. */
-export async function saveConnection(
-  db: Database,
-  row: SealedTokens & Pick<MarketplaceTokenRow, 'scopes' | 'userId' | 'shopId'>,
-  now: number,
-): Promise<void> {
+export async function saveConnection(db: Database, row: SealedTokens & Pick<MarketplaceTokenRow, 'scopes' | 'userId' | 'shopId'>, now: number): Promise<void> {
   const values = { ...row, status: 'connected' as const, refreshingUntil: null };
-  await db.insert(marketplaceTokens).values({ id: CONNECTION, ...values }).onConflictDoUpdate({ target: marketplaceTokens.id, set: { ...values, updatedAt: new Date(now).toISOString() } });
+  await db
+    .insert(marketplaceTokens)
+    .values({ id: CONNECTION, ...values })
+    .onConflictDoUpdate({ target: marketplaceTokens.id, set: { ...values, updatedAt: new Date(now).toISOString() } });
 }
 
 export async function deleteConnection(db: Database): Promise<void> {
@@ -47,7 +50,13 @@ export async function takeRefreshLock(db: Database, seenUpdatedAt: string, now: 
   const taken = await db
     .update(marketplaceTokens)
     .set({ refreshingUntil: until })
-    .where(and(theConnection, eq(marketplaceTokens.updatedAt, seenUpdatedAt), or(isNull(marketplaceTokens.refreshingUntil), lt(marketplaceTokens.refreshingUntil, now))))
+    .where(
+      and(
+        theConnection,
+        eq(marketplaceTokens.updatedAt, seenUpdatedAt),
+        or(isNull(marketplaceTokens.refreshingUntil), lt(marketplaceTokens.refreshingUntil, now)),
+      ),
+    )
     .returning({ id: marketplaceTokens.id })
     .get();
   return taken !== undefined;
@@ -55,10 +64,16 @@ export async function takeRefreshLock(db: Database, seenUpdatedAt: string, now: 
 
 /** Releases the refresh lock, the tokens as they were; `needsReconnecting` when Etsy refused the refresh token. */
 export async function releaseRefreshLock(db: Database, needsReconnecting: boolean): Promise<void> {
-  await db.update(marketplaceTokens).set(needsReconnecting ? { status: 'needs_reconnecting', refreshingUntil: null } : { refreshingUntil: null }).where(theConnection);
+  await db
+    .update(marketplaceTokens)
+    .set(needsReconnecting ? { status: 'needs_reconnecting', refreshingUntil: null } : { refreshingUntil: null })
+    .where(theConnection);
 }
 
 /** The refreshed pair replaces the old in one write, releasing the lock. */
 export async function saveRefreshedTokens(db: Database, sealed: SealedTokens, now: number): Promise<void> {
-  await db.update(marketplaceTokens).set({ ...sealed, refreshingUntil: null, updatedAt: new Date(now).toISOString() }).where(theConnection);
+  await db
+    .update(marketplaceTokens)
+    .set({ ...sealed, refreshingUntil: null, updatedAt: new Date(now).toISOString() })
+    .where(theConnection);
 }

@@ -3,7 +3,13 @@
  * Parallax scenes and the three kinds of scene assignment (category, listing, instance).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CategorySceneAssignment, InstanceSceneAssignment, ListingSceneInsertion, ParallaxScene, ParallaxSceneDetail } from '../../contracts/parallax-scenes.ts';
+import type {
+  CategorySceneAssignment,
+  InstanceSceneAssignment,
+  ListingSceneInsertion,
+  ParallaxScene,
+  ParallaxSceneDetail,
+} from '../../contracts/parallax-scenes.ts';
 import { DEFAULT_BACKGROUND_STYLE, withoutStickers } from '../../domain/parallax.ts';
 import type { Database } from '../client.ts';
 import { columnSchemas, parseColumn } from '../json.ts';
@@ -35,7 +41,10 @@ export function toParallaxScene(row: ParallaxSceneRow): ParallaxScene {
 export async function listParallaxScenes(db: Database, category?: string): Promise<ParallaxScene[]> {
   const query = db.select().from(parallaxScenes);
   const scenes = (await (category ? query.where(eq(parallaxScenes.category, category)) : query).orderBy(asc(parallaxScenes.name))).map(toParallaxScene);
-  const visible = await publicIdsAmong(db, scenes.flatMap((scene) => scene.scene_stickers.map((s) => s.listingId)));
+  const visible = await publicIdsAmong(
+    db,
+    scenes.flatMap((scene) => scene.scene_stickers.map((s) => s.listingId)),
+  );
   return scenes.map((scene) => withoutStickers(scene, (id) => visible.has(id)));
 }
 
@@ -73,12 +82,21 @@ export async function getParallaxSceneDetail(db: Database, name: string): Promis
 
 /** Every category's scene, by category. */
 export async function listCategoryAssignments(db: Database): Promise<CategorySceneAssignment[]> {
-  return db.select({ category: categorySceneAssignments.category, scene_name: categorySceneAssignments.sceneName }).from(categorySceneAssignments).orderBy(asc(categorySceneAssignments.category));
+  return db
+    .select({ category: categorySceneAssignments.category, scene_name: categorySceneAssignments.sceneName })
+    .from(categorySceneAssignments)
+    .orderBy(asc(categorySceneAssignments.category));
 }
 
 /** The scene shown above a category's group, or null. */
 export async function getCategoryAssignment(db: Database, category: string): Promise<CategorySceneAssignment | null> {
-  return (await db.select({ category: categorySceneAssignments.category, scene_name: categorySceneAssignments.sceneName }).from(categorySceneAssignments).where(eq(categorySceneAssignments.category, category)).get()) ?? null;
+  return (
+    (await db
+      .select({ category: categorySceneAssignments.category, scene_name: categorySceneAssignments.sceneName })
+      .from(categorySceneAssignments)
+      .where(eq(categorySceneAssignments.category, category))
+      .get()) ?? null
+  );
 }
 
 const insertionColumns = { listing_id: listingSceneInsertions.listingId, scene_name: listingSceneInsertions.sceneName };
@@ -92,7 +110,14 @@ export async function listListingInsertions(db: Database): Promise<ListingSceneI
 
 /** The scene inserted before a public listing's card, or null. */
 export async function getListingInsertion(db: Database, listingId: number): Promise<ListingSceneInsertion | null> {
-  return (await db.select(insertionColumns).from(listingSceneInsertions).innerJoin(stickers, beforePublicListing).where(eq(listingSceneInsertions.listingId, listingId)).get()) ?? null;
+  return (
+    (await db
+      .select(insertionColumns)
+      .from(listingSceneInsertions)
+      .innerJoin(stickers, beforePublicListing)
+      .where(eq(listingSceneInsertions.listingId, listingId))
+      .get()) ?? null
+  );
 }
 
 /** The scene a parallax instance shows, or null. */

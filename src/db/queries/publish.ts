@@ -15,5 +15,8 @@ export async function lastPublishRequest(db: Database): Promise<string | null> {
 
 /** Records that a publish was asked for at `at` (ISO text). */
 export async function savePublishRequest(db: Database, at: string): Promise<void> {
-  await db.insert(progress).values({ key: PUBLISH_KEY, value: at }).onConflictDoUpdate({ target: progress.key, set: { value: at, updatedAt: at } });
+  await db
+    .insert(progress)
+    .values({ key: PUBLISH_KEY, value: at })
+    .onConflictDoUpdate({ target: progress.key, set: { value: at, updatedAt: at } });
 }

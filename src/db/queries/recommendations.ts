@@ -12,7 +12,12 @@ import { recommendationHits, recommendations, stickers } from '../schema.ts';
 /** The public designs counted under a listing, most clicked first. */
 export async function listRecommendations(db: Database, sourceListingId: number): Promise<Recommendation[]> {
   return db
-    .select({ recommended_listing_id: recommendations.recommendedListingId, position: recommendations.position, click_count: recommendations.clickCount, view_count: recommendations.viewCount })
+    .select({
+      recommended_listing_id: recommendations.recommendedListingId,
+      position: recommendations.position,
+      click_count: recommendations.clickCount,
+      view_count: recommendations.viewCount,
+    })
     .from(recommendations)
     .innerJoin(stickers, and(eq(stickers.etsyListingId, recommendations.recommendedListingId), eq(stickers.publicVisible, true)))
     .where(eq(recommendations.sourceListingId, sourceListingId))
@@ -37,7 +42,10 @@ export async function countRecommendations(db: Database, sourceListingId: number
   await runBatch(
     db,
     recommendedIds.flatMap((id, position) => [
-      db.insert(recommendationHits).values({ ...hit, sourceListingId, recommendedListingId: id }).onConflictDoNothing(),
+      db
+        .insert(recommendationHits)
+        .values({ ...hit, sourceListingId, recommendedListingId: id })
+        .onConflictDoNothing(),
       // changes() is the number of rows the statement just before this one wrote, in this
       // transaction: 1 when the hit is new today, 0 when this visitor was already counted.
       // Columns in the table's order: source, recommended, position, clicks, views, updated_at.

@@ -20,7 +20,8 @@ export interface SaleRow {
 export async function knownTransactions(db: Database, ids: readonly number[]): Promise<Set<number>> {
   const known = new Set<number>();
   for (const part of chunk(ids, 100)) {
-    for (const row of await db.select({ id: shopTransactions.transactionId }).from(shopTransactions).where(inArray(shopTransactions.transactionId, part))) known.add(row.id);
+    for (const row of await db.select({ id: shopTransactions.transactionId }).from(shopTransactions).where(inArray(shopTransactions.transactionId, part)))
+      known.add(row.id);
   }
   return known;
 }
@@ -32,7 +33,15 @@ export async function storedTransactionCount(db: Database): Promise<number> {
 
 /** Stores new transactions (5 values a row: 20 rows a statement, D1's 100-parameter limit). */
 export async function storeTransactions(db: Database, rows: readonly SaleRow[]): Promise<void> {
-  await runBatch(db, chunk(rows, 20).map((part) => db.insert(shopTransactions).values([...part]).onConflictDoNothing()));
+  await runBatch(
+    db,
+    chunk(rows, 20).map((part) =>
+      db
+        .insert(shopTransactions)
+        .values([...part])
+        .onConflictDoNothing(),
+    ),
+  );
 }
 
 /**
@@ -47,12 +56,24 @@ export async function refreshSalesTotals(db: Database, listingIds: readonly numb
       .from(shopTransactions)
       .where(inArray(shopTransactions.listingId, part))
       .groupBy(shopTransactions.listingId);
-    const current = new Map((await db.select({ id: stickers.etsyListingId, title: stickers.title, total: stickers.totalSalesVolume }).from(stickers).where(inArray(stickers.etsyListingId, part))).map((r) => [r.id, r]));
+    const current = new Map(
+      (
+        await db
+          .select({ id: stickers.etsyListingId, title: stickers.title, total: stickers.totalSalesVolume })
+          .from(stickers)
+          .where(inArray(stickers.etsyListingId, part))
+      ).map((r) => [r.id, r]),
+    );
     const updates = sums.flatMap(({ id, total }) => {
       const row = current.get(id);
       if (!row || row.total === Number(total)) return [];
       changed.push({ id, title: row.title, total: Number(total) });
-      return [db.update(stickers).set({ totalSalesVolume: Number(total) }).where(and(eq(stickers.etsyListingId, id)))];
+      return [
+        db
+          .update(stickers)
+          .set({ totalSalesVolume: Number(total) })
+          .where(and(eq(stickers.etsyListingId, id))),
+      ];
     });
     await runBatch(db, updates);
   }

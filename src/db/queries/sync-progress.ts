@@ -16,7 +16,11 @@ export interface ProgressMessage {
 }
 
 export async function readProgress(db: Database, runId: number): Promise<ProgressMessage[]> {
-  const row = await db.select({ value: progress.value }).from(progress).where(eq(progress.key, keyOf(runId))).get();
+  const row = await db
+    .select({ value: progress.value })
+    .from(progress)
+    .where(eq(progress.key, keyOf(runId)))
+    .get();
   try {
     const parsed: unknown = row ? JSON.parse(row.value) : [];
     return Array.isArray(parsed) ? (parsed as ProgressMessage[]) : [];
@@ -28,5 +32,8 @@ export async function readProgress(db: Database, runId: number): Promise<Progres
 export async function appendProgress(db: Database, runId: number, message: string, at = new Date()): Promise<void> {
   const messages = [...(await readProgress(db, runId)), { at: at.toISOString(), message }].slice(-PROGRESS_KEPT);
   const value = JSON.stringify(messages);
-  await db.insert(progress).values({ key: keyOf(runId), value }).onConflictDoUpdate({ target: progress.key, set: { value, updatedAt: at.toISOString() } });
+  await db
+    .insert(progress)
+    .values({ key: keyOf(runId), value })
+    .onConflictDoUpdate({ target: progress.key, set: { value, updatedAt: at.toISOString() } });
 }

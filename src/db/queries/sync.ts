@@ -6,7 +6,15 @@
  */
 import { and, desc, eq, gt, inArray, like, or } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { INCOMPLETE_SOURCE, INTEGRITY_FAILED, marketplaceColumns, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../../domain/marketplace-merge.ts';
+import {
+  INCOMPLETE_SOURCE,
+  INTEGRITY_FAILED,
+  marketplaceColumns,
+  newListingRow,
+  safeUpdateColumns,
+  validateIntegrity,
+  type MarketplaceRecord,
+} from '../../domain/marketplace-merge.ts';
 import { extractedVariations } from '../../domain/inventory.ts';
 import { SLUG_SUFFIX, slugify } from '../../domain/slug.ts';
 import { chunk, runBatch } from '../batch.ts';
@@ -38,7 +46,10 @@ export const emptyResult = (): ApplyResult => ({ created: [], updated: [], faile
 /** The rows of these listings, by id. */
 export async function rowsByIds(db: Database, ids: readonly number[]): Promise<Map<number, StickerRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(stickers).where(inArray(stickers.etsyListingId, [...ids]));
+  const rows = await db
+    .select()
+    .from(stickers)
+    .where(inArray(stickers.etsyListingId, [...ids]));
   return new Map(rows.map((row) => [row.etsyListingId, row]));
 }
 
@@ -52,7 +63,14 @@ export async function storedModifiedTimes(db: Database): Promise<Map<number, str
 async function freeSlug(db: Database, title: string, claimed: Set<string>): Promise<string> {
   const base = slugify(title);
   const stem = base.slice(0, -SLUG_SUFFIX.length);
-  const taken = new Set((await db.select({ slug: stickers.slug }).from(stickers).where(or(eq(stickers.slug, base), like(stickers.slug, `${stem}-%`)))).map((r) => r.slug));
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: stickers.slug })
+        .from(stickers)
+        .where(or(eq(stickers.slug, base), like(stickers.slug, `${stem}-%`)))
+    ).map((r) => r.slug),
+  );
   let candidate = base;
   for (let n = 2; taken.has(candidate) || claimed.has(candidate); n++) candidate = `${stem}-${n}${SLUG_SUFFIX}`;
   claimed.add(candidate);
@@ -73,7 +91,12 @@ const rawRecord = (record: MarketplaceRecord, id: number) => ({
  * back and compared, and a listing whose local data did not survive is restored from its backup.
  * A record missing its listing or inventory fails alone; the others go ahead.
  */
-export async function applyMarketplaceRecords(db: Database, records: readonly MarketplaceRecord[], now: Date, options: { createNew: boolean }): Promise<ApplyResult> {
+export async function applyMarketplaceRecords(
+  db: Database,
+  records: readonly MarketplaceRecord[],
+  now: Date,
+  options: { createNew: boolean },
+): Promise<ApplyResult> {
   const result = emptyResult();
   const usable: { id: number; record: MarketplaceRecord }[] = [];
   for (const record of records) {
@@ -85,7 +108,10 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
       result.failed.push({ id: typeof id === 'number' ? id : 0, ...(record.listing?.title ? { title: record.listing.title } : {}), error: INCOMPLETE_SOURCE });
     }
   }
-  const existing = await rowsByIds(db, usable.map((u) => u.id));
+  const existing = await rowsByIds(
+    db,
+    usable.map((u) => u.id),
+  );
   const stamp = now.toISOString();
   const statements: BatchItem<'sqlite'>[] = [];
   const claimed = new Set<string>();
@@ -94,18 +120,39 @@ export async function applyMarketplaceRecords(db: Database, records: readonly Ma
     const before = existing.get(id) ?? null;
     if (before) {
       statements.push(
-        db.insert(backups).values(backupRow(before, AUTOMATIC_BACKUP_TYPES.safeUpdate, now, { data: JSON.stringify(record.listing), fieldsCount: Object.keys(safeUpdateColumns(before, record)).length })).onConflictDoNothing(),
-        db.update(stickers).set({ ...safeUpdateColumns(before, record), updatedAt: stamp }).where(eq(stickers.etsyListingId, id)),
+        db
+          .insert(backups)
+          .values(
+            backupRow(before, AUTOMATIC_BACKUP_TYPES.safeUpdate, now, {
+              data: JSON.stringify(record.listing),
+              fieldsCount: Object.keys(safeUpdateColumns(before, record)).length,
+            }),
+          )
+          .onConflictDoNothing(),
+        db
+          .update(stickers)
+          .set({ ...safeUpdateColumns(before, record), updatedAt: stamp })
+          .where(eq(stickers.etsyListingId, id)),
       );
     } else if (options.createNew) {
-      statements.push(db.insert(stickers).values({ ...newListingRow(record, await freeSlug(db, record.listing.title!, claimed)), createdAt: stamp, updatedAt: stamp }));
+      statements.push(
+        db.insert(stickers).values({ ...newListingRow(record, await freeSlug(db, record.listing.title!, claimed)), createdAt: stamp, updatedAt: stamp }),
+      );
     } else continue;
-    statements.push(db.insert(marketplaceListings).values(rawRecord(record, id)).onConflictDoUpdate({ target: marketplaceListings.etsyListingId, set: { ...rawRecord(record, id), updatedAt: stamp } }));
+    statements.push(
+      db
+        .insert(marketplaceListings)
+        .values(rawRecord(record, id))
+        .onConflictDoUpdate({ target: marketplaceListings.etsyListingId, set: { ...rawRecord(record, id), updatedAt: stamp } }),
+    );
     touched.push({ id, before, title: record.listing.title! });
   }
   result.rowsWritten += await runBatch(db, statements);
 
-  const after = await rowsByIds(db, touched.map((t) => t.id));
+  const after = await rowsByIds(
+    db,
+    touched.map((t) => t.id),
+  );
   for (const { id, before, title } of touched) {
     if (!before) {
       result.created.push({ id, title });
@@ -156,12 +203,30 @@ export function summarise(result: ApplyResult): SyncSummary {
 export async function finishSyncRun(db: Database, id: number, result: ApplyResult, finishedAt: Date, error: string | null = null): Promise<void> {
   const summary = summarise(result);
   const status = error ? 'failed' : summary.failed > 0 ? 'partial' : 'succeeded';
-  await db.update(syncRuns).set({ status, finishedAt: finishedAt.toISOString(), total: summary.total, successful: summary.successful, failed: summary.failed, summary: JSON.stringify(summary), error }).where(eq(syncRuns.id, id));
+  await db
+    .update(syncRuns)
+    .set({
+      status,
+      finishedAt: finishedAt.toISOString(),
+      total: summary.total,
+      successful: summary.successful,
+      failed: summary.failed,
+      summary: JSON.stringify(summary),
+      error,
+    })
+    .where(eq(syncRuns.id, id));
 }
 
 /** Adds one batch's result to a run's running totals. */
 export function mergeResults(a: ApplyResult, b: ApplyResult): ApplyResult {
-  return { created: [...a.created, ...b.created], updated: [...a.updated, ...b.updated], failed: [...a.failed, ...b.failed], warnings: [...a.warnings, ...b.warnings], notes: [...(a.notes ?? []), ...(b.notes ?? [])], rowsWritten: a.rowsWritten + b.rowsWritten };
+  return {
+    created: [...a.created, ...b.created],
+    updated: [...a.updated, ...b.updated],
+    failed: [...a.failed, ...b.failed],
+    warnings: [...a.warnings, ...b.warnings],
+    notes: [...(a.notes ?? []), ...(b.notes ?? [])],
+    rowsWritten: a.rowsWritten + b.rowsWritten,
+  };
 }
 
 /** The latest runs, newest first. */
@@ -171,7 +236,13 @@ export async function recentSyncRuns(db: Database, limit = 10) {
 
 /** The time the last finished run of a kind started, or null. */
 export async function lastRunStart(db: Database, kinds: readonly SyncKind[]): Promise<string | null> {
-  const row = await db.select({ at: syncRuns.startedAt }).from(syncRuns).where(and(inArray(syncRuns.kind, [...kinds]), inArray(syncRuns.status, ['succeeded', 'partial']))).orderBy(desc(syncRuns.id)).limit(1).get();
+  const row = await db
+    .select({ at: syncRuns.startedAt })
+    .from(syncRuns)
+    .where(and(inArray(syncRuns.kind, [...kinds]), inArray(syncRuns.status, ['succeeded', 'partial'])))
+    .orderBy(desc(syncRuns.id))
+    .limit(1)
+    .get();
   return row?.at ?? null;
 }
 
@@ -179,7 +250,11 @@ export async function lastRunStart(db: Database, kinds: readonly SyncKind[]): Pr
 export const RUN_ALIVE_MS = 60 * 60_000;
 
 /** The sync run under way now (of one kind, when asked), or null; `aliveMs` is how long a run may take. */
-export async function activeSyncRun(db: Database, now: Date, options: { kind?: SyncKind; aliveMs?: number } = {}): Promise<{ id: number; kind: SyncKind } | null> {
+export async function activeSyncRun(
+  db: Database,
+  now: Date,
+  options: { kind?: SyncKind; aliveMs?: number } = {},
+): Promise<{ id: number; kind: SyncKind } | null> {
   const since = new Date(now.getTime() - (options.aliveMs ?? RUN_ALIVE_MS)).toISOString();
   const where = and(eq(syncRuns.status, 'running'), gt(syncRuns.startedAt, since), options.kind ? eq(syncRuns.kind, options.kind) : undefined);
   return (await db.select({ id: syncRuns.id, kind: syncRuns.kind }).from(syncRuns).where(where).orderBy(desc(syncRuns.id)).limit(1).get()) ?? null;
@@ -199,7 +274,10 @@ export async function reprocessStoredRecords(db: Database, now: Date): Promise<A
   const result = emptyResult();
   const raws = await db.select().from(marketplaceListings);
   for (const part of chunk(raws, 50)) {
-    const rows = await rowsByIds(db, part.map((r) => r.etsyListingId));
+    const rows = await rowsByIds(
+      db,
+      part.map((r) => r.etsyListingId),
+    );
     const statements: BatchItem<'sqlite'>[] = [];
     for (const raw of part) {
       const before = rows.get(raw.etsyListingId);
@@ -213,8 +291,14 @@ export async function reprocessStoredRecords(db: Database, now: Date): Promise<A
         };
         const { slug: _slug, ...rebuilt } = newListingRow(record, before.slug);
         statements.push(
-          db.insert(backups).values(backupRow(before, AUTOMATIC_BACKUP_TYPES.deprecatedProcess, now, { data: raw.listingData, fieldsCount: Object.keys(rebuilt).length })).onConflictDoNothing(),
-          db.update(stickers).set({ ...rebuilt, updatedAt: now.toISOString() }).where(eq(stickers.etsyListingId, raw.etsyListingId)),
+          db
+            .insert(backups)
+            .values(backupRow(before, AUTOMATIC_BACKUP_TYPES.deprecatedProcess, now, { data: raw.listingData, fieldsCount: Object.keys(rebuilt).length }))
+            .onConflictDoNothing(),
+          db
+            .update(stickers)
+            .set({ ...rebuilt, updatedAt: now.toISOString() })
+            .where(eq(stickers.etsyListingId, raw.etsyListingId)),
         );
         result.updated.push({ id: raw.etsyListingId, title: String(record.listing.title) });
       } catch (error) {

@@ -66,7 +66,12 @@ function FullCard({ listing, adminMode }: { listing: ListingSummary; adminMode: 
     ['Price', listing.priceText],
     ['Sizes', listing.available_sizes.join(', ') || 'none'],
     ['Colours', listing.available_colors.join(', ') || 'none'],
-    ['Dimensions', Object.entries(listing.dimensions).map(([size, d]) => `${size} ${d.width} x ${d.height} in`).join(', ') || 'none'],
+    [
+      'Dimensions',
+      Object.entries(listing.dimensions)
+        .map(([size, d]) => `${size} ${d.width} x ${d.height} in`)
+        .join(', ') || 'none',
+    ],
     ['Tags', listing.tags.join(', ') || 'none'],
     ['Sales', String(listing.total_sales_volume)],
     ...(listing.isTrueScale ? ([['TRUEscale', 'yes']] as [string, string][]) : []),
@@ -84,7 +89,18 @@ function FullCard({ listing, adminMode }: { listing: ListingSummary; adminMode: 
   ];
   return (
     <div className="admin-full-card">
-      {listing.svgPath && <span className="admin-art" style={{ maskImage: `url("${listing.svgPath}")`, WebkitMaskImage: `url("${listing.svgPath}")`, backgroundColor: findColor(listing.available_colors[0])?.hex ?? '#1d2420' }} role="img" aria-label={listing.title} />}
+      {listing.svgPath && (
+        <span
+          className="admin-art"
+          style={{
+            maskImage: `url("${listing.svgPath}")`,
+            WebkitMaskImage: `url("${listing.svgPath}")`,
+            backgroundColor: findColor(listing.available_colors[0])?.hex ?? '#1d2420',
+          }}
+          role="img"
+          aria-label={listing.title}
+        />
+      )}
       <dl className="admin-status">
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>

@@ -17,10 +17,12 @@ export default function AdminIsland({ screen = 'panel' }: { screen?: 'panel' | '
   const [checked, setChecked] = useState(false);
 
   useEffect(() => {
-    fetchSession().then(
-      (s) => setSession(s.authenticated ? s : null),
-      () => setSession(null),
-    ).finally(() => setChecked(true));
+    fetchSession()
+      .then(
+        (s) => setSession(s.authenticated ? s : null),
+        () => setSession(null),
+      )
+      .finally(() => setChecked(true));
   }, []);
 
   const end = () => setSession(null);

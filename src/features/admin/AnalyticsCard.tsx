@@ -20,9 +20,19 @@ export function AnalyticsCard({ onSignedOut }: { onSignedOut: () => void }) {
       )}
       {report && (
         <div className="admin-tables">
-          <Table caption="BUY IT NOW clicks" head={['Listing', 'Clicks']} rows={report.buyClicks.map((r) => [r.title ?? `#${r.listingId}`, r.count])} empty="No clicks yet" />
+          <Table
+            caption="BUY IT NOW clicks"
+            head={['Listing', 'Clicks']}
+            rows={report.buyClicks.map((r) => [r.title ?? `#${r.listingId}`, r.count])}
+            empty="No clicks yet"
+          />
           <Table caption="Top searches" head={['Search', 'Times']} rows={report.topSearches.map((r) => [r.search, r.count])} empty="No searches yet" />
-          <Table caption="Searches with no results" head={['Search', 'Times']} rows={report.zeroResults.map((r) => [r.search, r.count])} empty="None: every search found something" />
+          <Table
+            caption="Searches with no results"
+            head={['Search', 'Times']}
+            rows={report.zeroResults.map((r) => [r.search, r.count])}
+            empty="None: every search found something"
+          />
         </div>
       )}
     </section>

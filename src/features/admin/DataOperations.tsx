@@ -36,7 +36,10 @@ export function resultsText(run: SyncRun): string {
 }
 
 /** The results modal of a finished run: 'Fetch Failed' when it stopped, else its summary. */
-export const runMessage = (run: SyncRun): Message => ({ title: run.status === 'failed' ? DATA_TEXTS.failedTitle : DATA_TEXTS.resultsTitle, text: resultsText(run) });
+export const runMessage = (run: SyncRun): Message => ({
+  title: run.status === 'failed' ? DATA_TEXTS.failedTitle : DATA_TEXTS.resultsTitle,
+  text: resultsText(run),
+});
 
 /** Fetch all, fetch one listing by id, safe update: started on the server, followed here until done. */
 export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message: Message) => void; onSignedOut: () => void }) {

@@ -21,7 +21,9 @@ function callFailure(check: DebugCheck, error: unknown): string {
 }
 
 const safeUpdateMessage = (run: SyncRun): Message =>
-  run.status === 'failed' ? { title: SAFE_UPDATE_FAILED, text: `Failed to safely update from Etsy: ${run.error ?? run.status}` } : { title: DATA_TEXTS.resultsTitle, text: resultsText(run) };
+  run.status === 'failed'
+    ? { title: SAFE_UPDATE_FAILED, text: `Failed to safely update from Etsy: ${run.error ?? run.status}` }
+    : { title: DATA_TEXTS.resultsTitle, text: resultsText(run) };
 
 /** The debug screen (/admin/debug): the recommended safe update, the deprecated path, and the checks. */
 export function DebugScreen({ onSignedOut }: { onSignedOut: () => void }) {
@@ -143,7 +145,8 @@ function DeprecatedDialog({ onCancel, onConfirm }: { onCancel: () => void; onCon
     <Modal onClose={onCancel} role="alertdialog" labelledBy={titleId} initialFocus={input} className="admin-message">
       <h2 id={titleId}>{DEPRECATED_TITLE}</h2>
       <p>
-        This uses the deprecated processing method: it rebuilds every listing from its stored Etsy data and may corrupt your local data (dimensions, sizes and variations are overwritten). A backup of each listing is taken first. We recommend “{DATA_TEXTS.safeUpdate}” instead.
+        This uses the deprecated processing method: it rebuilds every listing from its stored Etsy data and may corrupt your local data (dimensions, sizes and
+        variations are overwritten). A backup of each listing is taken first. We recommend “{DATA_TEXTS.safeUpdate}” instead.
       </p>
       <p>Do you want to continue? Type “{DEPRECATED_CONFIRMATION}” to go ahead.</p>
       <label>

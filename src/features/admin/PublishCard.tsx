@@ -62,7 +62,12 @@ export function PublishCard({ onSignedOut }: { onSignedOut: () => void }) {
     <section className="admin-card" aria-labelledby="publishing">
       <h2 id="publishing">Published site</h2>
       {status && (
-        <p data-testid="publish-status" data-changed={status.changedSince} data-built-at={status.published?.builtAt ?? ''} data-revision={status.published?.revision ?? ''}>
+        <p
+          data-testid="publish-status"
+          data-changed={status.changedSince}
+          data-built-at={status.published?.builtAt ?? ''}
+          data-revision={status.published?.revision ?? ''}
+        >
           {status.published ? `Built ${new Date(status.published.builtAt).toLocaleString()}. ` : `${PUBLISH_TEXTS.never} `}
           {status.changedSince ? PUBLISH_TEXTS.changed : PUBLISH_TEXTS.upToDate}
         </p>

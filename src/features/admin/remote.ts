@@ -25,7 +25,8 @@ import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 const noStore = { cache: 'no-store' } as const;
 
 export const fetchSession = async (): Promise<AdminSession> => (await getJson(session.read.answer, urlOf(session.read), noStore)).data;
-export const signIn = async (password: string): Promise<AdminSession> => (await sendJson(session.signIn.answer, session.signIn.method, urlOf(session.signIn), { password })).data;
+export const signIn = async (password: string): Promise<AdminSession> =>
+  (await sendJson(session.signIn.answer, session.signIn.method, urlOf(session.signIn), { password })).data;
 export const signOut = async (): Promise<AdminSession> => (await sendJson(session.signOut.answer, session.signOut.method, urlOf(session.signOut), {})).data;
 
 /** The health answer, also when it is 503 (the database failed or is setting up). */
@@ -37,7 +38,8 @@ export async function fetchHealth(): Promise<Health> {
 }
 
 export const fetchHeroSettings = async (): Promise<HeroSettings> => (await getJson(hero.read.answer, urlOf(hero.read), noStore)).data;
-export const saveHeroSettings = async (settings: HeroSettingsUpdate): Promise<HeroSettings> => (await sendJson(hero.save.answer, hero.save.method, urlOf(hero.save), settings)).data;
+export const saveHeroSettings = async (settings: HeroSettingsUpdate): Promise<HeroSettings> =>
+  (await sendJson(hero.save.answer, hero.save.method, urlOf(hero.save), settings)).data;
 
 /** What the panel says when the Worker itself could not be reached. */
 export const CHECK_NETWORK = 'Could not reach the server: check the network and retry.';
@@ -55,12 +57,14 @@ const { status, clearToken: tokenRoute, oauthStart, oauthExchange, startSync: sy
 export const fetchConnection = async (): Promise<ConnectionStatusAnswer> => (await getJson(status.answer, urlOf(status), noStore)).data;
 export const clearToken = async (): Promise<ConnectionStatusAnswer> => (await sendJson(tokenRoute.answer, tokenRoute.method, urlOf(tokenRoute), {})).data;
 export const startOAuth = async (): Promise<string> => (await sendJson(oauthStart.answer, oauthStart.method, urlOf(oauthStart), {})).data.url;
-export const exchangeOAuth = async (code: string, state: string) => (await sendJson(oauthExchange.answer, oauthExchange.method, urlOf(oauthExchange), { code, state })).data;
+export const exchangeOAuth = async (code: string, state: string) =>
+  (await sendJson(oauthExchange.answer, oauthExchange.method, urlOf(oauthExchange), { code, state })).data;
 
 /** The message the connect window sends its opener when the shop is connected. */
 export const CONNECTED_MESSAGE = 'marketplace-connected';
 
-export const startSync = async (mode: 'full' | 'safe_update' | 'transactions') => (await sendJson(syncRoute.answer, syncRoute.method, urlOf(syncRoute), { mode })).data;
+export const startSync = async (mode: 'full' | 'safe_update' | 'transactions') =>
+  (await sendJson(syncRoute.answer, syncRoute.method, urlOf(syncRoute), { mode })).data;
 export const fetchOneListing = async (id: number) => (await sendJson(fetchListing.answer, fetchListing.method, urlOf(fetchListing, { id }), {})).data;
 export const fetchSyncRun = async (runId: number): Promise<SyncRun> => (await getJson(syncRun.answer, urlOf(syncRun, { runId }), noStore)).data;
 
@@ -70,7 +74,8 @@ export const publishNow = async () => (await sendJson(publish.now.answer, publis
 const { report } = analyticsRoutes;
 export const fetchAnalytics = async (days = 30): Promise<AnalyticsReport> => (await getJson(report.answer, urlOf(report, {}, { days }), noStore)).data;
 
-export const runDebugCheck = async (check: DebugCheck): Promise<DebugResult> => (await sendJson(debug.check.answer, debug.check.method, urlOf(debug.check, { check }), {})).data;
+export const runDebugCheck = async (check: DebugCheck): Promise<DebugResult> =>
+  (await sendJson(debug.check.answer, debug.check.method, urlOf(debug.check, { check }), {})).data;
 export const processDeprecated = async (confirm: string): Promise<DebugResult> =>
   (await sendJson(debug.processDeprecated.answer, debug.processDeprecated.method, urlOf(debug.processDeprecated), { confirm })).data;
 

@@ -138,7 +138,9 @@ export function ErrorPreview(): ReactElement {
           {ERROR_KINDS.map((k) => (
             <button
               key={k}
-              ref={(el) => { tabs.current[k] = el; }}
+              ref={(el) => {
+                tabs.current[k] = el;
+              }}
               type="button"
               role="tab"
               id={tabId(k)}
@@ -157,12 +159,7 @@ export function ErrorPreview(): ReactElement {
         </div>
       </div>
 
-      <div
-        className={`error-preview__stage error-preview__stage--${theme}`}
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(kind)}
-      >
+      <div className={`error-preview__stage error-preview__stage--${theme}`} role="tabpanel" id={panelId} aria-labelledby={tabId(kind)}>
         <ErrorScreen kind={kind} size={size} theme={theme} onRetry={() => setRetries((n) => n + 1)} />
       </div>
 
@@ -172,7 +169,9 @@ export function ErrorPreview(): ReactElement {
 
       <dl className="error-preview__meta">
         <dt>Usage</dt>
-        <dd><code>{`<ErrorScreen kind="${kind}" size="${size}" theme="${theme}" />`}</code></dd>
+        <dd>
+          <code>{`<ErrorScreen kind="${kind}" size="${size}" theme="${theme}" />`}</code>
+        </dd>
         <dt>Title</dt>
         <dd>{ERROR_SCREENS[kind].title}</dd>
       </dl>
@@ -180,8 +179,8 @@ export function ErrorPreview(): ReactElement {
       <section className="error-preview__boundary" aria-labelledby={`${id}boundary`}>
         <h2 id={`${id}boundary`}>Live error boundary</h2>
         <p>
-          Crash a component inside an <code>ErrorBoundary</code> to see the fullscreen boundary screen.
-          Its Retry button resets the boundary and renders this button again.
+          Crash a component inside an <code>ErrorBoundary</code> to see the fullscreen boundary screen. Its Retry button resets the boundary and renders this
+          button again.
         </p>
         <ErrorBoundary name="error-preview">
           <CrashButton />

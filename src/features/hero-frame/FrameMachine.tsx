@@ -52,7 +52,13 @@ export function FrameMachine({ size = HERO_FRAME_TEST_SIZE, onViewDetails = open
               aria-hidden={!open}
               data-listing-id={sticker.listing.etsyListingId}
               data-color={sticker.tint.name}
-              style={{ width: `${box.width}%`, height: `${box.height}%`, backgroundColor: sticker.tint.hex, maskImage: `url("${artwork}")`, WebkitMaskImage: `url("${artwork}")` }}
+              style={{
+                width: `${box.width}%`,
+                height: `${box.height}%`,
+                backgroundColor: sticker.tint.hex,
+                maskImage: `url("${artwork}")`,
+                WebkitMaskImage: `url("${artwork}")`,
+              }}
             />
           )}
           <Iris state={iris} onSettled={settleIris} />
@@ -62,7 +68,14 @@ export function FrameMachine({ size = HERO_FRAME_TEST_SIZE, onViewDetails = open
       <button type="button" className="hf-details" onClick={() => sticker && onViewDetails(sticker)} disabled={sticker === null}>
         view details
       </button>
-      <button type="button" className="hf-recycle" onClick={() => void recycleSticker()} disabled={busy} aria-label="New random sticker" title="New random sticker">
+      <button
+        type="button"
+        className="hf-recycle"
+        onClick={() => void recycleSticker()}
+        disabled={busy}
+        aria-label="New random sticker"
+        title="New random sticker"
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M20 12a8 8 0 1 1-2.34-5.66" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
           <path d="M20.5 3.5v5h-5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
@@ -99,7 +112,14 @@ export function FrameMachine({ size = HERO_FRAME_TEST_SIZE, onViewDetails = open
 /** One selectable piece of the frame. */
 function Piece({ piece, selected }: { piece: FramePiece; selected: boolean }) {
   return (
-    <button type="button" className={`hf-piece hf-piece-${piece}`} aria-pressed={selected} aria-label={FRAME_PIECE_LABELS[piece]} onClick={() => clickFramePiece(piece)} data-piece={piece}>
+    <button
+      type="button"
+      className={`hf-piece hf-piece-${piece}`}
+      aria-pressed={selected}
+      aria-label={FRAME_PIECE_LABELS[piece]}
+      onClick={() => clickFramePiece(piece)}
+      data-piece={piece}
+    >
       <span className="hf-rivet" aria-hidden="true" />
     </button>
   );

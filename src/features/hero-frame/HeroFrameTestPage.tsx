@@ -65,7 +65,11 @@ export default function HeroFrameTestPage() {
         <div className="hf-list-header">
           <h2 id="hf-list-title">{HERO_FRAME_TEST_SIZE} stickers</h2>
           <p className="hf-list-count" role="status">
-            {page.status === 'error' ? 'Failed to load stickers' : page.status === 'loading' && count === 0 ? 'Loading stickers...' : `${count} ${count === 1 ? 'sticker' : 'stickers'}${page.status === 'loading' ? ', loading more...' : ''}`}
+            {page.status === 'error'
+              ? 'Failed to load stickers'
+              : page.status === 'loading' && count === 0
+                ? 'Loading stickers...'
+                : `${count} ${count === 1 ? 'sticker' : 'stickers'}${page.status === 'loading' ? ', loading more...' : ''}`}
           </p>
         </div>
         {page.status === 'error' && (

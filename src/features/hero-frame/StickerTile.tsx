@@ -22,17 +22,21 @@ export function StickerTile({ sticker, lazy, onOpen }: Props) {
     if (!lazy) return setNear(true);
     const target = button.current;
     if (!target || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      setNear(true);
-    }, { rootMargin: PREFETCH_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [lazy, near]);
 
   // A CSS mask loads its image as soon as it is set, so a lazy tile sets it only once near.
-  const art: CSSProperties = near && listing.svgPath ? { backgroundColor: tint.hex, maskImage: `url("${listing.svgPath}")`, WebkitMaskImage: `url("${listing.svgPath}")` } : {};
+  const art: CSSProperties =
+    near && listing.svgPath ? { backgroundColor: tint.hex, maskImage: `url("${listing.svgPath}")`, WebkitMaskImage: `url("${listing.svgPath}")` } : {};
 
   return (
     <button

@@ -7,7 +7,19 @@
 import { atom } from 'nanostores';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
 import {
-  HERO_FRAME_RECYCLE_MS, HERO_FRAME_TEST_LIMIT, HERO_FRAME_TEST_SIZE, HERO_FRAME_TEST_PAGE_SIZE, HERO_FRAME_TEST_SMART_LIMIT, irisTarget, pickStickerTint, rememberShown, selectPiece, testPageStickers, type FramePiece, type IrisState, type StickerTint,
+  HERO_FRAME_RECYCLE_MS,
+  HERO_FRAME_TEST_LIMIT,
+  HERO_FRAME_TEST_SIZE,
+  HERO_FRAME_TEST_PAGE_SIZE,
+  HERO_FRAME_TEST_SMART_LIMIT,
+  irisTarget,
+  pickStickerTint,
+  rememberShown,
+  selectPiece,
+  testPageStickers,
+  type FramePiece,
+  type IrisState,
+  type StickerTint,
 } from '~/domain/hero-frame-machine.ts';
 import type { SizeName } from '~/domain/sizes.ts';
 import { loadDetails } from '~/features/storefront/store.ts';
@@ -130,7 +142,9 @@ export const $testPage = atom<TestPageState>({ status: 'loading', stickers: [], 
 /** Each load gets a number; the answers of a load overtaken by a newer one are dropped. */
 let loadNumber = 0;
 
-const shownAt = (size: SizeName) => (listing: ListingSummary): ShownSticker => ({ listing, size, tint: pickStickerTint(listing, Math.random) });
+const shownAt =
+  (size: SizeName) =>
+  (listing: ListingSummary): ShownSticker => ({ listing, size, tint: pickStickerTint(listing, Math.random) });
 
 /**
  * Loads up to HERO_FRAME_TEST_LIMIT MICRO stickers with artwork, never the excluded ids. Smart

@@ -6,7 +6,8 @@ import type { HeroMachineView as View } from './HeroMachineView.tsx';
 import { HERO_LOAD_FAILED_TEXT, HERO_ROOT_ID } from './texts.ts';
 
 /** Waits for the page to be idle (at most 2 s), so the machine's code never competes with the grid's. */
-const whenIdle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+const whenIdle = () =>
+  new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
 
 /**
  * The hero machine's island. Its prebuilt box (HeroMachine.astro) stands above the grid, while this

@@ -73,7 +73,8 @@ export function HeroMachineView({ root, start }: Props) {
     const port = refocus.current;
     if (!port || machine.ports[port]?.phase !== 'attached') return;
     refocus.current = null;
-    if (document.activeElement === document.body || document.activeElement === null) root.querySelector<HTMLButtonElement>(`.hm-generate[data-port="${port}"]`)?.focus();
+    if (document.activeElement === document.body || document.activeElement === null)
+      root.querySelector<HTMLButtonElement>(`.hm-generate[data-port="${port}"]`)?.focus();
   }, [machine.ports]);
 
   const background = HERO_BACKGROUNDS[machine.background.index] ?? HERO_BACKGROUNDS[0];
@@ -130,14 +131,30 @@ function StickerButtons({ sticker, onGenerate }: { sticker: HeroSticker; onGener
   return (
     <>
       {listing && (
-        <button type="button" className="hm-chip hm-details" style={at(spots.details)} data-port={sticker.portId} aria-label={viewDetailsLabel(listing.title)} title="View details" onClick={() => requestOpenListing(listing.etsyListingId)}>
+        <button
+          type="button"
+          className="hm-chip hm-details"
+          style={at(spots.details)}
+          data-port={sticker.portId}
+          aria-label={viewDetailsLabel(listing.title)}
+          title="View details"
+          onClick={() => requestOpenListing(listing.etsyListingId)}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="2.6" />
             <path d="M15 15l5 5" stroke="currentColor" strokeWidth="2.8" strokeLinecap="round" />
           </svg>
         </button>
       )}
-      <button type="button" className="hm-chip hm-generate" style={at(spots.generate)} data-port={sticker.portId} aria-label={generateLabel(sticker.portId)} title="Generate new sticker" onClick={onGenerate}>
+      <button
+        type="button"
+        className="hm-chip hm-generate"
+        style={at(spots.generate)}
+        data-port={sticker.portId}
+        aria-label={generateLabel(sticker.portId)}
+        title="Generate new sticker"
+        onClick={onGenerate}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 3.5l1.9 4.6 4.6 1.9-4.6 1.9L12 16.5l-1.9-4.6L5.5 10l4.6-1.9z" fill="currentColor" />
           <path d="M18.5 15.5l.8 1.9 1.9.8-1.9.8-.8 1.9-.8-1.9-1.9-.8 1.9-.8z" fill="currentColor" />

@@ -12,7 +12,15 @@ export function LoadingOverlay({ progress }: { progress: number }) {
   return (
     <div className="hm-loading">
       <p>{HERO_LOADING_TEXT}</p>
-      <div className="hm-progress" role="progressbar" aria-label={HERO_PROGRESS_LABEL} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} style={{ '--progress': `${value}%` } as CSSProperties}>
+      <div
+        className="hm-progress"
+        role="progressbar"
+        aria-label={HERO_PROGRESS_LABEL}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        style={{ '--progress': `${value}%` } as CSSProperties}
+      >
         <span />
       </div>
     </div>

@@ -63,15 +63,20 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
   if (needHero || needScenes) {
     // The session cache and, when a part is missing, the request's module load here: after the page is interactive.
     const request = (async () => {
-      const [{ readCache, writeCache }, { heroPartSchema, scenesPartSchema }] = await Promise.all([import('~/client/session-cache.ts'), import('./cached-parts.ts')]);
+      const [{ readCache, writeCache }, { heroPartSchema, scenesPartSchema }] = await Promise.all([
+        import('~/client/session-cache.ts'),
+        import('./cached-parts.ts'),
+      ]);
       const cachedHero = needHero ? readCache('heroStickers', 'home', heroPartSchema) : null;
       const cachedScenes = !needScenes ? null : names.length === 0 ? NO_SCENES : readCache('parallax', key, scenesPartSchema);
       const askHero = needHero && !cachedHero;
       const askScenes = needScenes && !cachedScenes;
       const fetched = askHero || askScenes ? await (await import('./remote.ts')).fetchSmartLoading(askHero, askScenes ? names : []) : null;
       if (fetched && askHero) writeCache('heroStickers', 'home', fetched.hero);
-      if (fetched && askScenes) writeCache('parallax', key, { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } satisfies ScenesPart);
-      const scenes: ScenesPart = cachedScenes ?? (fetched ? { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } : NO_SCENES);
+      if (fetched && askScenes)
+        writeCache('parallax', key, { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } satisfies ScenesPart);
+      const scenes: ScenesPart =
+        cachedScenes ?? (fetched ? { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } : NO_SCENES);
       return { hero: cachedHero ?? fetched?.hero ?? null, scenes };
     })();
     if (needHero) {

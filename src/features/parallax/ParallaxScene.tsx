@@ -66,7 +66,13 @@ export function ParallaxScene({ kind, sceneName, options }: ParallaxSceneProps) 
       {stickers.length > 0 && (
         <div className="parallax-layers" role="toolbar" aria-label="Stickers in this scene" onKeyDown={onKeyDown}>
           {model!.layers.map((layer) => (
-            <div key={layer.size} className="parallax-layer" data-size={layer.size} data-speed={layer.speed} style={{ '--speed': layer.speed } as CSSProperties}>
+            <div
+              key={layer.size}
+              className="parallax-layer"
+              data-size={layer.size}
+              data-speed={layer.speed}
+              style={{ '--speed': layer.speed } as CSSProperties}
+            >
               {layer.stickers.map((sticker) => {
                 const position = index++;
                 return <ParallaxSticker key={sticker.key} sticker={sticker} focusable={position === current} onFocus={() => setActive(position)} />;

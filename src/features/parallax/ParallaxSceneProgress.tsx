@@ -14,7 +14,15 @@ export function ParallaxSceneProgress({ step, progress }: Props) {
   return (
     <div className="parallax-loading">
       <span className="parallax-loading-text">{text}</span>
-      <div className="parallax-progress" role="progressbar" aria-label="Scene loading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-valuetext={`${text}, ${progress}%`}>
+      <div
+        className="parallax-progress"
+        role="progressbar"
+        aria-label="Scene loading"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${text}, ${progress}%`}
+      >
         <span style={{ '--progress': `${progress}%` } as CSSProperties} />
       </div>
     </div>

@@ -73,7 +73,16 @@ export function ParallaxSceneSlot({ kind, sceneName, label }: ParallaxSceneSlotP
   }, []);
 
   return (
-    <div ref={box} className="parallax-box" role="group" aria-label={label} data-parallax-scene="" data-scene-box={kind} data-scene-name={sceneName} style={{ '--scene-height': parallaxSceneHeight(kind) } as CSSProperties}>
+    <div
+      ref={box}
+      className="parallax-box"
+      role="group"
+      aria-label={label}
+      data-parallax-scene=""
+      data-scene-box={kind}
+      data-scene-name={sceneName}
+      style={{ '--scene-height': parallaxSceneHeight(kind) } as CSSProperties}
+    >
       {Scene ? (
         <Scene kind={kind} sceneName={sceneName} />
       ) : (

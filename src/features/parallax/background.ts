@@ -34,7 +34,12 @@ export interface ParallaxSceneBackground {
  * The background a scene is drawn on.
  * @example parallaxSceneBackground({ name: 'home-dino1', category: 'Dinosaur Stickers', background_path: null, background_style }).image // '/hero/backgrounds/01.svg'
  */
-export function parallaxSceneBackground(scene: { name: string; category: string | null; background_path: string | null; background_style: BackgroundStyle }): ParallaxSceneBackground {
+export function parallaxSceneBackground(scene: {
+  name: string;
+  category: string | null;
+  background_path: string | null;
+  background_style: BackgroundStyle;
+}): ParallaxSceneBackground {
   if (scene.background_path) return { image: scene.background_path, css: backgroundCss(scene.background_style) };
   const text = `${scene.name} ${scene.category ?? ''}`;
   const themed = THEMES.find(([pattern]) => pattern.test(text))?.[1];

@@ -91,4 +91,8 @@ export function watchParallaxScene(scene: HTMLElement): () => void {
 }
 
 /** How many scenes the shared listener is watching, and how many are on screen (tests). */
-export const engineState = (): { watched: number; onScreen: number; listening: boolean } => ({ watched: scenes.size, onScreen: onScreen.size, listening: observer !== null });
+export const engineState = (): { watched: number; onScreen: number; listening: boolean } => ({
+  watched: scenes.size,
+  onScreen: onScreen.size,
+  listening: observer !== null,
+});

@@ -79,7 +79,8 @@ export function useParallaxSceneLoading(kind: PlacementKind, assigned: string, o
       setProgress(70);
     } else if (progress === 70 && data) {
       const scene = sceneName === null ? undefined : data.sceneDetails[sceneName];
-      if (scene) setModel({ name: scene.name, layers: layoutParallaxScene(scene, data.parallax, placementSizes(kind)), background: parallaxSceneBackground(scene) });
+      if (scene)
+        setModel({ name: scene.name, layers: layoutParallaxScene(scene, data.parallax, placementSizes(kind)), background: parallaxSceneBackground(scene) });
       setProgress(90);
     } else if (progress === 90) setProgress(100);
   }, [progress, home, sceneName]);
@@ -95,7 +96,8 @@ export function useParallaxSceneLoading(kind: PlacementKind, assigned: string, o
     void preload(urls).then((failed) => {
       if (cancelled) return;
       // Failed artwork is skipped: its sticker would be an empty, clickable hole.
-      if (failed.size > 0) setModel({ ...model, layers: model.layers.map((layer) => ({ ...layer, stickers: layer.stickers.filter((s) => !failed.has(s.artwork)) })) });
+      if (failed.size > 0)
+        setModel({ ...model, layers: model.layers.map((layer) => ({ ...layer, stickers: layer.stickers.filter((s) => !failed.has(s.artwork)) })) });
       setImagesDone(true);
     });
     return () => {

@@ -13,7 +13,9 @@ export function BuyLink({ line, event }: { line: ShoppingLine; event: 'buy_now_c
       href={line.buyUrl}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => track({ type: 'marketplace_click', name: event, listingId: line.listingId, title: line.title, data: { size: line.size, color: line.color } })}
+      onClick={() =>
+        track({ type: 'marketplace_click', name: event, listingId: line.listingId, title: line.title, data: { size: line.size, color: line.color } })
+      }
     >
       BUY IT NOW
     </a>

@@ -49,7 +49,10 @@ export function Canvas({ onDropListing }: Props) {
       const size = stickerSizePx(scene.listings[s.listingId], s);
       return { width: Math.max(box.width, s.x + size.width + PX_PER_INCH), height: Math.max(box.height, s.y + size.height + PX_PER_INCH) };
     },
-    { width: Math.max(background.widthInches * PX_PER_INCH, viewportPx.width / scale), height: Math.max(background.heightInches * PX_PER_INCH, viewportPx.height / scale) },
+    {
+      width: Math.max(background.widthInches * PX_PER_INCH, viewportPx.width / scale),
+      height: Math.max(background.heightInches * PX_PER_INCH, viewportPx.height / scale),
+    },
   );
   const huge = viewportPx.width / scale > GRID_MAX_PX || viewportPx.height / scale > GRID_MAX_PX;
 
@@ -70,53 +73,65 @@ export function Canvas({ onDropListing }: Props) {
 
   return (
     <div className="scene-canvas">
-    <div className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region" tabIndex={0}>
-      <div className="scene-stage-size" style={{ width: extent.width * scale, height: extent.height * scale }}>
-        <div
-          className={`scene-stage${drag ? ' is-dragging' : ''}`}
-          style={{ width: extent.width, height: extent.height, transform: `scale(${scale})` }}
-          onPointerDown={(e) => e.target === e.currentTarget && select(null)}
-        >
-          {background.src && (
-            <img className="scene-background" src={background.src} alt="" width={background.widthInches * PX_PER_INCH} height={background.heightInches * PX_PER_INCH} draggable={false} />
-          )}
-          {prefs.showGrid && <GridLayer width={extent.width} height={extent.height} />}
-          {scene.stickers.map((sticker) => (
-            <StickerView
-              key={sticker.id}
-              sticker={sticker}
-              listing={scene.listings[sticker.listingId]}
-              scale={scale}
-              selected={selected === sticker.id}
-              drag={drag?.id === sticker.id ? drag : null}
-              showDetails={prefs.showDetails}
-            />
-          ))}
-          {drag && (
-            <div className="scene-guides" aria-hidden="true">
-              {drag.guides.map((guide, i) => (
-                // Each guide is a one-pixel square stretched and placed by its transform alone, kept
-                // by index across frames: a moving guide is composited, never laid out or repainted.
-                // One screen pixel thick at any zoom: the stage is scaled, so the thickness is divided back.
-                <div
-                  key={i}
-                  className="scene-guide"
-                  style={{
-                    transform: guide.axis === 'x'
-                      ? `translate(${guide.at - 0.5 / scale}px, ${guide.from}px) scale(${1 / scale}, ${guide.to - guide.from})`
-                      : `translate(${guide.from}px, ${guide.at - 0.5 / scale}px) scale(${guide.to - guide.from}, ${1 / scale})`,
-                  }}
-                />
-              ))}
-            </div>
-          )}
+      <div className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region" tabIndex={0}>
+        <div className="scene-stage-size" style={{ width: extent.width * scale, height: extent.height * scale }}>
+          <div
+            className={`scene-stage${drag ? ' is-dragging' : ''}`}
+            style={{ width: extent.width, height: extent.height, transform: `scale(${scale})` }}
+            onPointerDown={(e) => e.target === e.currentTarget && select(null)}
+          >
+            {background.src && (
+              <img
+                className="scene-background"
+                src={background.src}
+                alt=""
+                width={background.widthInches * PX_PER_INCH}
+                height={background.heightInches * PX_PER_INCH}
+                draggable={false}
+              />
+            )}
+            {prefs.showGrid && <GridLayer width={extent.width} height={extent.height} />}
+            {scene.stickers.map((sticker) => (
+              <StickerView
+                key={sticker.id}
+                sticker={sticker}
+                listing={scene.listings[sticker.listingId]}
+                scale={scale}
+                selected={selected === sticker.id}
+                drag={drag?.id === sticker.id ? drag : null}
+                showDetails={prefs.showDetails}
+              />
+            ))}
+            {drag && (
+              <div className="scene-guides" aria-hidden="true">
+                {drag.guides.map((guide, i) => (
+                  // Each guide is a one-pixel square stretched and placed by its transform alone, kept
+                  // by index across frames: a moving guide is composited, never laid out or repainted.
+                  // One screen pixel thick at any zoom: the stage is scaled, so the thickness is divided back.
+                  <div
+                    key={i}
+                    className="scene-guide"
+                    style={{
+                      transform:
+                        guide.axis === 'x'
+                          ? `translate(${guide.at - 0.5 / scale}px, ${guide.from}px) scale(${1 / scale}, ${guide.to - guide.from})`
+                          : `translate(${guide.from}px, ${guide.at - 0.5 / scale}px) scale(${guide.to - guide.from}, ${1 / scale})`,
+                    }}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
         </div>
       </div>
-    </div>
       {/* Over the scrolling canvas, not inside it: they stay in view wherever the canvas is scrolled. */}
       {scene.stickers.length === 0 && <p className="scene-empty">{EMPTY_TEXT}</p>}
       {prefs.showGrid && huge && <p className="scene-huge">{HUGE_MONITOR_TEXT}</p>}
-      {prefs.showGrid && <p className="scene-ruler-note" data-testid="ruler-note">{rulerNote(prefs.zoom, prefs.screenPpi)}</p>}
+      {prefs.showGrid && (
+        <p className="scene-ruler-note" data-testid="ruler-note">
+          {rulerNote(prefs.zoom, prefs.screenPpi)}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,16 +15,24 @@ export const GridLayer = memo(function GridLayer({ width, height }: { width: num
       {rows.map((line) => (
         <line key={`y${line.at}`} x1={0} y1={line.at} x2={right} y2={line.at} className={line.inch === null ? 'half' : 'inch'} />
       ))}
-      {columns.map((line) => line.inch !== null && line.inch > 0 && (
-        <text key={`lx${line.at}`} x={line.at + 3} y={12} className="ruler" data-testid="ruler-inch">
-          {line.inch}
-        </text>
-      ))}
-      {rows.map((line) => line.inch !== null && line.inch > 0 && (
-        <text key={`ly${line.at}`} x={3} y={line.at - 3} className="ruler">
-          {line.inch}
-        </text>
-      ))}
+      {columns.map(
+        (line) =>
+          line.inch !== null &&
+          line.inch > 0 && (
+            <text key={`lx${line.at}`} x={line.at + 3} y={12} className="ruler" data-testid="ruler-inch">
+              {line.inch}
+            </text>
+          ),
+      )}
+      {rows.map(
+        (line) =>
+          line.inch !== null &&
+          line.inch > 0 && (
+            <text key={`ly${line.at}`} x={3} y={line.at - 3} className="ruler">
+              {line.inch}
+            </text>
+          ),
+      )}
     </svg>
   );
 });

@@ -13,7 +13,28 @@ import { ShoppingList } from './ShoppingList.tsx';
 import { Sidebar } from './sidebar/Sidebar.tsx';
 import { StickerDetails } from './StickerDetails.tsx';
 import {
-  $prefs, $restoreOffer, $scene, $selected, $sharedScene, addListing, answerRestoreOffer, clearScene, dismissRestoreOffer, keepSharedScene, leaveSharedScene, openSharedScene, shareLink, hasUnsavedChanges, openSavedScene, perform, redo, removeSticker, select, setPrefs, undo, UNSAVED_WARNING,
+  $prefs,
+  $restoreOffer,
+  $scene,
+  $selected,
+  $sharedScene,
+  addListing,
+  answerRestoreOffer,
+  clearScene,
+  dismissRestoreOffer,
+  keepSharedScene,
+  leaveSharedScene,
+  openSharedScene,
+  shareLink,
+  hasUnsavedChanges,
+  openSavedScene,
+  perform,
+  redo,
+  removeSticker,
+  select,
+  setPrefs,
+  undo,
+  UNSAVED_WARNING,
 } from './store.ts';
 import { DRAWER_QUERY } from './view.ts';
 import { Toolbar } from './Toolbar.tsx';
@@ -104,7 +125,11 @@ export default function SceneBuilder() {
     const known = dragged.current?.etsyListingId === listingId ? dragged.current : null;
     dragged.current = null;
     if (known) addListing(known, at);
-    else void fetchListing(listingId).then((listing) => addListing(listing, at), () => undefined);
+    else
+      void fetchListing(listingId).then(
+        (listing) => addListing(listing, at),
+        () => undefined,
+      );
   };
 
   const share = async () => {
@@ -163,7 +188,13 @@ export default function SceneBuilder() {
             </button>
           </div>
         )}
-        <Toolbar onClear={() => setDialog('clear')} onShowList={() => setDialog('list')} onCalibrate={() => setDialog('calibrate')} onShare={() => void share()} onDownload={() => void download()} />
+        <Toolbar
+          onClear={() => setDialog('clear')}
+          onShowList={() => setDialog('list')}
+          onCalibrate={() => setDialog('calibrate')}
+          onShare={() => void share()}
+          onDownload={() => void download()}
+        />
         <div className="scene-workspace">
           <Canvas onDropListing={dropListing} />
           <StickerDetails />

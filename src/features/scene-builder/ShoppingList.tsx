@@ -13,7 +13,11 @@ export function ShoppingList({ onClose }: { onClose: () => void }) {
   const titleId = useId();
 
   useEffect(() => {
-    track({ type: 'shopping_list_action', name: 'view_shopping_list', data: { count: lines.reduce((n, l) => n + l.quantity, 0), total: Math.round(total.amount * 100) / 100 } });
+    track({
+      type: 'shopping_list_action',
+      name: 'view_shopping_list',
+      data: { count: lines.reduce((n, l) => n + l.quantity, 0), total: Math.round(total.amount * 100) / 100 },
+    });
   }, []);
 
   return (

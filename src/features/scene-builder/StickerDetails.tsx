@@ -44,7 +44,13 @@ export function StickerDetails() {
         <legend>Colour: {sticker.color}</legend>
         {listing.colorOptions.map((option) => (
           <label key={option.value} className="swatch" title={option.value}>
-            <input type="radio" name={`colour-${sticker.id}`} checked={sticker.color === option.value} onChange={() => changeColor(sticker.id, option.value)} aria-label={option.value} />
+            <input
+              type="radio"
+              name={`colour-${sticker.id}`}
+              checked={sticker.color === option.value}
+              onChange={() => changeColor(sticker.id, option.value)}
+              aria-label={option.value}
+            />
             <span className="swatch-dot" style={{ backgroundColor: findColor(option.value)?.hex ?? '#999' }} />
           </label>
         ))}

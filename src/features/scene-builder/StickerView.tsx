@@ -27,7 +27,11 @@ interface Props {
  */
 function revealDetails(): void {
   if (!matchMedia(DRAWER_QUERY).matches) return;
-  requestAnimationFrame(() => document.querySelector('.sticker-details')?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' }));
+  requestAnimationFrame(() =>
+    document
+      .querySelector('.sticker-details')
+      ?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' }),
+  );
 }
 
 export const StickerView = memo(function StickerView({ sticker, listing, scale, selected, drag, showDetails }: Props) {
@@ -124,8 +128,21 @@ export const StickerView = memo(function StickerView({ sticker, listing, scale, 
       onTouchEnd={() => hideAfter(TOUCH_LINGER_MS)}
     >
       {/* The sticker itself is the one control to select it; remove sits beside it, not inside. */}
-      <span className="scene-sticker-handle" role="button" tabIndex={0} aria-pressed={selected} aria-label={`${title}, ${sticker.size}, ${sticker.color}`} onKeyDown={onKeyDown}>
-        {artwork && !failed ? <span className="scene-sticker-art" style={artStyle} /> : <span className="scene-sticker-placeholder" aria-hidden="true">{title}</span>}
+      <span
+        className="scene-sticker-handle"
+        role="button"
+        tabIndex={0}
+        aria-pressed={selected}
+        aria-label={`${title}, ${sticker.size}, ${sticker.color}`}
+        onKeyDown={onKeyDown}
+      >
+        {artwork && !failed ? (
+          <span className="scene-sticker-art" style={artStyle} />
+        ) : (
+          <span className="scene-sticker-placeholder" aria-hidden="true">
+            {title}
+          </span>
+        )}
       </span>
       {/* The mask cannot report a failed image: this hidden one does. */}
       {artwork && !failed && <img src={artwork} alt="" hidden onError={() => setFailed(true)} />}

@@ -79,13 +79,25 @@ export function Toolbar({ onClear, onShowList, onCalibrate, onShare, onDownload 
           Details
         </button>
         <span className="tool-group" role="group" aria-label="Zoom">
-          <button type="button" className="icon-button" onClick={() => setPrefs({ zoom: stepZoom(prefs.zoom, -1) })} disabled={prefs.zoom <= MIN_ZOOM} aria-label="Zoom out">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setPrefs({ zoom: stepZoom(prefs.zoom, -1) })}
+            disabled={prefs.zoom <= MIN_ZOOM}
+            aria-label="Zoom out"
+          >
             −
           </button>
           <button type="button" className="link-button zoom-reset" onClick={() => setPrefs({ zoom: DEFAULT_ZOOM })} title="Back to 100%">
             Zoom <span data-testid="zoom">{prefs.zoom}%</span>
           </button>
-          <button type="button" className="icon-button" onClick={() => setPrefs({ zoom: stepZoom(prefs.zoom, 1) })} disabled={prefs.zoom >= MAX_ZOOM} aria-label="Zoom in">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setPrefs({ zoom: stepZoom(prefs.zoom, 1) })}
+            disabled={prefs.zoom >= MAX_ZOOM}
+            aria-label="Zoom in"
+          >
             +
           </button>
         </span>

@@ -73,9 +73,17 @@ export function sameSticker(a: SceneSticker | null, b: SceneSticker | null): boo
   if (a === b) return true;
   if (!a || !b) return false;
   return (
-    a.id === b.id && a.listingId === b.listingId && a.size === b.size && a.color === b.color && a.x === b.x && a.y === b.y &&
-    a.rotation === b.rotation && a.isFlipped === b.isFlipped && a.zIndex === b.zIndex &&
-    (a.pack === b.pack || (!!a.pack && !!b.pack && a.pack.id === b.pack.id && a.pack.type === b.pack.type && a.pack.quantity === b.pack.quantity && a.pack.index === b.pack.index))
+    a.id === b.id &&
+    a.listingId === b.listingId &&
+    a.size === b.size &&
+    a.color === b.color &&
+    a.x === b.x &&
+    a.y === b.y &&
+    a.rotation === b.rotation &&
+    a.isFlipped === b.isFlipped &&
+    a.zIndex === b.zIndex &&
+    (a.pack === b.pack ||
+      (!!a.pack && !!b.pack && a.pack.id === b.pack.id && a.pack.type === b.pack.type && a.pack.quantity === b.pack.quantity && a.pack.index === b.pack.index))
   );
 }
 
@@ -84,7 +92,10 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
-  const keys = (o: object) => Object.entries(o).filter(([, v]) => v !== undefined).map(([k]) => k);
+  const keys = (o: object) =>
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined)
+      .map(([k]) => k);
   const [ka, kb] = [keys(a), keys(b)];
   return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
@@ -233,7 +244,12 @@ function groupOf(scene: Scene, sticker: SceneSticker): SceneSticker[] {
 }
 
 /** The scene with some stickers replaced (by id), some removed and some appended. */
-function replaceStickers(scene: Scene, replaced: readonly SceneSticker[], removed: ReadonlySet<string> = new Set(), added: readonly SceneSticker[] = []): Scene {
+function replaceStickers(
+  scene: Scene,
+  replaced: readonly SceneSticker[],
+  removed: ReadonlySet<string> = new Set(),
+  added: readonly SceneSticker[] = [],
+): Scene {
   const byId = new Map(replaced.map((s) => [s.id, s]));
   const stickers = scene.stickers.filter((s) => !removed.has(s.id)).map((s) => byId.get(s.id) ?? s);
   return { ...scene, stickers: added.length > 0 ? [...stickers, ...added] : stickers };
@@ -269,7 +285,16 @@ const addListing: Command<AddListingArgs> = (scene, { listing, at }) => {
   const ids = idMaker(scene);
   let z = topZ(scene.stickers);
   const sticker = (point: Point, pack: SceneSticker['pack'], isFlipped = false): SceneSticker => ({
-    id: ids.sticker(), listingId: listing.id, size: option.name, color, x: point.x, y: point.y, rotation: 0, isFlipped, zIndex: ++z, pack,
+    id: ids.sticker(),
+    listingId: listing.id,
+    size: option.name,
+    color,
+    x: point.x,
+    y: point.y,
+    rotation: 0,
+    isFlipped,
+    zIndex: ++z,
+    pack,
   });
   let added: SceneSticker[];
   if (listing.isSet && listing.setQuantity > 1) {
@@ -375,10 +400,24 @@ const changeSize: Command<ChangeSizeArgs> = (scene, { id, size }) => {
   const option = sticker && sizeOptionOf(scene.listings[sticker.listingId], size);
   if (!sticker || !option) return false;
   const group = groupOf(scene, sticker);
-  if (sticker.pack?.type === 'set') return changed(scene, replaceStickers(scene, group.map((s) => ({ ...s, size }))));
+  if (sticker.pack?.type === 'set')
+    return changed(
+      scene,
+      replaceStickers(
+        scene,
+        group.map((s) => ({ ...s, size })),
+      ),
+    );
   const n = option.packCount;
   if (sticker.pack?.type === 'pack') {
-    if (n === group.length && n === sticker.pack.quantity) return changed(scene, replaceStickers(scene, group.map((s) => ({ ...s, size }))));
+    if (n === group.length && n === sticker.pack.quantity)
+      return changed(
+        scene,
+        replaceStickers(
+          scene,
+          group.map((s) => ({ ...s, size })),
+        ),
+      );
     if (n <= 1) {
       const others = new Set(group.filter((s) => s.id !== id).map((s) => s.id));
       return changed(scene, replaceStickers(scene, [{ ...sticker, size, pack: null }], others));
@@ -404,7 +443,13 @@ const changeColor: Command<ChangeColorArgs> = (scene, { id, color }) => {
   if (!sticker) return false;
   const options = scene.listings[sticker.listingId]?.colorOptions ?? [];
   if (options.length > 0 && !options.some((o) => o.value === color)) return false;
-  return changed(scene, replaceStickers(scene, groupOf(scene, sticker).map((s) => ({ ...s, color }))));
+  return changed(
+    scene,
+    replaceStickers(
+      scene,
+      groupOf(scene, sticker).map((s) => ({ ...s, color })),
+    ),
+  );
 };
 
 /** Arguments of rotate: degrees clockwise to add. */

@@ -86,8 +86,7 @@ export function exportSize(bounds: Pick<Rect, 'width' | 'height'>, scale: number
   const w = Math.max(bounds.width, 1);
   const h = Math.max(bounds.height, 1);
   const fitted = Math.min(scale, CANVAS_LIMITS.maxSide / Math.max(w, h), Math.sqrt(CANVAS_LIMITS.maxArea / (w * h)));
-  const fits = (width: number, height: number) =>
-    width <= CANVAS_LIMITS.maxSide && height <= CANVAS_LIMITS.maxSide && width * height <= CANVAS_LIMITS.maxArea;
+  const fits = (width: number, height: number) => width <= CANVAS_LIMITS.maxSide && height <= CANVAS_LIMITS.maxSide && width * height <= CANVAS_LIMITS.maxArea;
   // Rounding up keeps the scene's last fraction of a pixel (the epsilon absorbs float noise such as 8192.000000001).
   const up = { width: Math.max(1, Math.ceil(w * fitted - 1e-6)), height: Math.max(1, Math.ceil(h * fitted - 1e-6)) };
   // At the area limit rounding both sides up can step over it; rounding down never does.
@@ -100,7 +99,10 @@ export function exportSize(bounds: Pick<Rect, 'width' | 'height'>, scale: number
  * @example drawOrder([{ zIndex: 2 }, { zIndex: 1 }]) // [{ zIndex: 1 }, { zIndex: 2 }]
  */
 export function drawOrder<T extends Pick<SceneSticker, 'zIndex'>>(stickers: readonly T[]): T[] {
-  return stickers.map((sticker, index) => ({ sticker, index })).sort((a, b) => a.sticker.zIndex - b.sticker.zIndex || a.index - b.index).map((e) => e.sticker);
+  return stickers
+    .map((sticker, index) => ({ sticker, index }))
+    .sort((a, b) => a.sticker.zIndex - b.sticker.zIndex || a.index - b.index)
+    .map((e) => e.sticker);
 }
 
 /**
@@ -112,7 +114,15 @@ export function stickerTint(color: string): string {
 }
 
 /** The part of a 2D context the export uses: common to CanvasRenderingContext2D and OffscreenCanvasRenderingContext2D. */
-type Context2D = CanvasState & CanvasTransform & CanvasCompositing & CanvasDrawImage & CanvasRect & CanvasFillStrokeStyles & CanvasPathDrawingStyles & CanvasText & CanvasTextDrawingStyles;
+type Context2D = CanvasState &
+  CanvasTransform &
+  CanvasCompositing &
+  CanvasDrawImage &
+  CanvasRect &
+  CanvasFillStrokeStyles &
+  CanvasPathDrawingStyles &
+  CanvasText &
+  CanvasTextDrawingStyles;
 
 interface Surface {
   ctx: Context2D;
@@ -135,7 +145,10 @@ function createSurface(width: number, height: number): Surface {
   return {
     ctx,
     image: canvas,
-    toPng: () => new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The scene is too large to save as an image.'))), 'image/png')),
+    toPng: () =>
+      new Promise((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The scene is too large to save as an image.'))), 'image/png'),
+      ),
   };
 }
 

@@ -11,7 +11,19 @@ import { showToast } from '~/components/ui/toast.ts';
 import { eventName } from '~/contracts/event-names.ts';
 import type { InventoryProduct, ListingSummary } from '~/contracts/listing.ts';
 import { priceForChoice } from '~/domain/inventory.ts';
-import { BUILDER_BACKGROUNDS, EMPTY_SCENE, FALLBACK_STICKER_MESSAGE, fallbackSceneListing, PX_PER_INCH, sceneTotal, shoppingList, stickerSizePx, toSceneListing, type Scene, type SceneListing } from '~/domain/scene.ts';
+import {
+  BUILDER_BACKGROUNDS,
+  EMPTY_SCENE,
+  FALLBACK_STICKER_MESSAGE,
+  fallbackSceneListing,
+  PX_PER_INCH,
+  sceneTotal,
+  shoppingList,
+  stickerSizePx,
+  toSceneListing,
+  type Scene,
+  type SceneListing,
+} from '~/domain/scene.ts';
 import { DEFAULT_SCENE_PREFS, parseSavedScene, serializeScene, type ScenePrefs } from '~/domain/scene-save.ts';
 import { decodeShareLink, encodeShareLink, sceneFromShare, SHARE_PARAM } from '~/domain/scene-share.ts';
 import { commands, type CommandName } from './commands.ts';
@@ -371,4 +383,3 @@ export function leaveSharedScene(): void {
   const saved = parseSavedScene(storage()?.getItem(STORAGE_KEY) ?? null);
   restoreScene(saved.status === 'ok' ? saved.scene : EMPTY_SCENE);
 }
-

@@ -20,7 +20,15 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
         <label htmlFor={searchId} className="visually-hidden">
           Search stickers
         </label>
-        <input id={searchId} type="search" placeholder="Search stickers..." value={view.search} onChange={(e) => setSearch(e.target.value)} autoComplete="off" maxLength={200} />
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Search stickers..."
+          value={view.search}
+          onChange={(e) => setSearch(e.target.value)}
+          autoComplete="off"
+          maxLength={200}
+        />
       </div>
       <TagFilter />
       <div className="control sort-control">

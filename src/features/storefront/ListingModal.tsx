@@ -45,7 +45,9 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
   const start = useMemo(() => {
     const choice = initialChoiceFrom(listing?.sizeVariations ?? [], listing?.colorVariations ?? [], initialColorName);
     const wantedSize = toSizeName(initialSizeName);
-    const size = (initialSizeName && listing?.sizeVariations.find((v) => v.value === initialSizeName || (wantedSize !== null && toSizeName(v.value) === wantedSize))) || choice.size;
+    const size =
+      (initialSizeName && listing?.sizeVariations.find((v) => v.value === initialSizeName || (wantedSize !== null && toSizeName(v.value) === wantedSize))) ||
+      choice.size;
     return { size, color: choice.color };
   }, [listing?.etsyListingId, initialSizeName, initialColorName]);
   const [size, setSize] = useState<Variation | null>(start.size);
@@ -67,7 +69,11 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
   const similar = grid.similarTo?.id === card.id ? grid.items.slice(0, SIMILAR_SHOWN) : [];
 
   useEffect(() => {
-    if (similar.length > 0) trackRecommendationViews(card.id, similar.map((s) => s.id));
+    if (similar.length > 0)
+      trackRecommendationViews(
+        card.id,
+        similar.map((s) => s.id),
+      );
   }, [card.id, similar.map((s) => s.id).join(',')]);
 
   const share = async () => {
@@ -96,7 +102,13 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
           <Toast className="listing-toast" />
         </div>
         <div className="modal-actions">
-          <button type="button" className="icon-button" onClick={() => void share()} disabled={!marketplaceUrl} aria-label={`Share the ${MARKETPLACE_NAME} link`}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => void share()}
+            disabled={!marketplaceUrl}
+            aria-label={`Share the ${MARKETPLACE_NAME} link`}
+          >
             ⤴
           </button>
           <button type="button" className="icon-button" onClick={onClose} ref={closeButton} aria-label="Close">
@@ -106,7 +118,12 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
       </header>
       <div className="modal-body">
         <div className="modal-art" style={{ '--checker-a': checkerA, '--checker-b': checkerB } as CSSProperties}>
-          <span className="art-tinted" style={{ maskImage: `url("${card.image}")`, WebkitMaskImage: `url("${card.image}")`, backgroundColor: tint }} role="img" aria-label={`${card.title} in ${color?.value ?? DEFAULT_COLOR.name}`} />
+          <span
+            className="art-tinted"
+            style={{ maskImage: `url("${card.image}")`, WebkitMaskImage: `url("${card.image}")`, backgroundColor: tint }}
+            role="img"
+            aria-label={`${card.title} in ${color?.value ?? DEFAULT_COLOR.name}`}
+          />
           <div className="badges">
             {card.isTrueScale && <span className="badge truescale">TRUEscale</span>}
             {isAdmin && <span className="badge admin">Admin Mode</span>}
@@ -155,7 +172,21 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
                   {price?.hasPriceFallback && <span className="price-note"> for the current price</span>}
                 </p>
                 {marketplaceUrl && (
-                  <a className="button buy-button" href={marketplaceUrl} target="_blank" rel="noopener noreferrer" onClick={() => track({ type: 'marketplace_click', name: 'buy_it_now', listingId: card.id, title: card.title, data: { size: size?.value ?? '', color: color?.value ?? '' } })}>
+                  <a
+                    className="button buy-button"
+                    href={marketplaceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() =>
+                      track({
+                        type: 'marketplace_click',
+                        name: 'buy_it_now',
+                        listingId: card.id,
+                        title: card.title,
+                        data: { size: size?.value ?? '', color: color?.value ?? '' },
+                      })
+                    }
+                  >
                     BUY IT NOW
                   </a>
                 )}
@@ -196,4 +227,3 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
     </Modal>
   );
 }
-

@@ -50,7 +50,12 @@ export function StickerGrid({ onOpen, filtering }: Props) {
   }, [limit, grid, catalogue.status]);
 
   if (grid.items.length === 0) {
-    if (catalogue.status === 'loading') return <p className="grid-status" role="status">{TEXTS.loading}</p>;
+    if (catalogue.status === 'loading')
+      return (
+        <p className="grid-status" role="status">
+          {TEXTS.loading}
+        </p>
+      );
     if (similar.length > 0) {
       return (
         <section className="grid-area" aria-labelledby="similar-designs">
@@ -111,7 +116,9 @@ export function StickerGrid({ onOpen, filtering }: Props) {
                   <h2 id={`group-${slugId(group.category)}`}>{group.category}</h2>
                   <span>{group.count} stickers</span>
                 </header>
-                {scenes && placements.categories[group.category] && <ParallaxSceneSlot kind="category" sceneName={placements.categories[group.category]!} label={`${group.category} scene`} />}
+                {scenes && placements.categories[group.category] && (
+                  <ParallaxSceneSlot kind="category" sceneName={placements.categories[group.category]!} label={`${group.category} scene`} />
+                )}
                 {cards(group.items)}
               </section>
             ) : (
@@ -120,7 +127,11 @@ export function StickerGrid({ onOpen, filtering }: Props) {
           )
         : cards(grid.items)}
       {(limit < grid.items.length || catalogue.status === 'partial') && <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />}
-      {catalogue.status === 'loading' && <p className="grid-status" role="status">{TEXTS.loading}</p>}
+      {catalogue.status === 'loading' && (
+        <p className="grid-status" role="status">
+          {TEXTS.loading}
+        </p>
+      )}
     </div>
   );
 }

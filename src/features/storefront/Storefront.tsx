@@ -18,7 +18,21 @@ import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import type { ListingModalProps } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
-  $catalogue, $grid, $modal, $openRequest, $shareUrl, $similarDesigns, $view, clearOpenRequest, closeListing, closeShareDialog, ensureCatalogue, loadDetails, openListing, seedStorefront, setView,
+  $catalogue,
+  $grid,
+  $modal,
+  $openRequest,
+  $shareUrl,
+  $similarDesigns,
+  $view,
+  clearOpenRequest,
+  closeListing,
+  closeShareDialog,
+  ensureCatalogue,
+  loadDetails,
+  openListing,
+  seedStorefront,
+  setView,
 } from '~/features/storefront/store.ts';
 import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '~/domain/storefront-view.ts';
 
@@ -143,7 +157,11 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       // Read when the shopper has paused: by then the whole catalogue has usually arrived.
       const results = $grid.get().items.length;
       const data = { search: view.search.slice(0, 50), tags: view.tags.join(',').slice(0, 200), results };
-      track(results === 0 ? { type: 'search_filter', name: 'zero_results', data: { ...data, similar: $similarDesigns.get().length } } : { type: 'search_filter', name: 'filter', data });
+      track(
+        results === 0
+          ? { type: 'search_filter', name: 'zero_results', data: { ...data, similar: $similarDesigns.get().length } }
+          : { type: 'search_filter', name: 'filter', data },
+      );
     }, 1500);
     return () => clearTimeout(timer);
   }, [view.search, view.tags.join(',')]);
@@ -191,7 +209,9 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       </div>
       <TagChips />
       <p className="results-count" role="status" aria-live="polite">
-        {catalogue.status !== 'ready' && !filtering && modal.openId === null ? `${props.totalCount} stickers` : `${shownCount} ${shownCount === 1 ? 'sticker' : 'stickers'}`}
+        {catalogue.status !== 'ready' && !filtering && modal.openId === null
+          ? `${props.totalCount} stickers`
+          : `${shownCount} ${shownCount === 1 ? 'sticker' : 'stickers'}`}
         {filtering && ` matching your search`}
       </p>
       {catalogue.status === 'error' && (

@@ -5,7 +5,18 @@
  */
 import { atom, computed } from 'nanostores';
 import type { CatalogueCard, FullListing } from '~/contracts/listing.ts';
-import { defaultOrder, groupByCategory, groupingAllowed, indexCatalogue, MAX_SELECTED_TAGS, normaliseQuery, normaliseTags, queryCatalogue, type CategoryGroup, type SortKey } from '~/domain/catalogue.ts';
+import {
+  defaultOrder,
+  groupByCategory,
+  groupingAllowed,
+  indexCatalogue,
+  MAX_SELECTED_TAGS,
+  normaliseQuery,
+  normaliseTags,
+  queryCatalogue,
+  type CategoryGroup,
+  type SortKey,
+} from '~/domain/catalogue.ts';
 import { similarDesigns } from '~/domain/similar-designs.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
 import { DEFAULT_VIEW, defaultSort, RENDER_STEP, type ViewState } from '~/domain/storefront-view.ts';

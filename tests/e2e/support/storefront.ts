@@ -6,10 +6,20 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataOf, pageOf } from '../../../src/contracts/api.ts';
-import { catalogueCardSchema, fullListingSchema, listingSummarySchema, tagCountSchema, type CatalogueCard, type FullListing, type ListingSummary, type TagCount } from '../../../src/contracts/listing.ts';
+import {
+  catalogueCardSchema,
+  fullListingSchema,
+  listingSummarySchema,
+  tagCountSchema,
+  type CatalogueCard,
+  type FullListing,
+  type ListingSummary,
+  type TagCount,
+} from '../../../src/contracts/listing.ts';
 
 /** A plain silhouette standing in for every artwork file where the artwork itself is not under test. */
-const STUB_ARTWORK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 170" width="360" height="170"><rect x="40" y="30" width="280" height="110" rx="30" fill="#111"/></svg>';
+const STUB_ARTWORK =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 170" width="360" height="170"><rect x="40" y="30" width="280" height="110" rx="30" fill="#111"/></svg>';
 
 /**
  * The storefront's test: like Playwright's, but every /artwork/*.svg request is answered with a stub

@@ -10,7 +10,15 @@ const run = (over: Partial<SyncRun>): SyncRun => ({
   status: 'succeeded',
   startedAt: '2026-11-25T10:00:00.000Z',
   finishedAt: '2026-11-25T10:01:00.000Z',
-  summary: { total: 2, successful: 1, failed: 1, updates: ['Updated Trex (1)'], errors: ['Owl (2): Local data integrity validation failed: svgPath. Restored from backup 2_1.'], warnings: ['1: category changed'], rowsWritten: 4 },
+  summary: {
+    total: 2,
+    successful: 1,
+    failed: 1,
+    updates: ['Updated Trex (1)'],
+    errors: ['Owl (2): Local data integrity validation failed: svgPath. Restored from backup 2_1.'],
+    warnings: ['1: category changed'],
+    rowsWritten: 4,
+  },
   error: null,
   messages: [],
   ...over,
@@ -22,23 +30,46 @@ describe('the results modal of a sync run', () => {
     expect(message.title).toBe('Sync Results');
     expect(message.text.split('\n')).toEqual([
       'Total: 2  Successful: 1  Failed: 1',
-      '', 'Updates:', 'Updated Trex (1)',
-      '', 'Errors:', 'Owl (2): Local data integrity validation failed: svgPath. Restored from backup 2_1.',
-      '', 'Warnings:', '1: category changed',
+      '',
+      'Updates:',
+      'Updated Trex (1)',
+      '',
+      'Errors:',
+      'Owl (2): Local data integrity validation failed: svgPath. Restored from backup 2_1.',
+      '',
+      'Warnings:',
+      '1: category changed',
     ]);
   });
 
   it('a run that stopped: Fetch Failed, with why first', () => {
     const nothingDone = { total: 0, successful: 0, failed: 0, updates: [], errors: [], warnings: [], rowsWritten: 0 };
-    const message = runMessage(run({ status: 'failed', summary: nothingDone, error: 'Failed to fetch listing data: The listing may not exist or may not be accessible. (HTTP 404: gone)' }));
-    expect(message).toEqual({ title: 'Fetch Failed', text: 'Failed to fetch listing data: The listing may not exist or may not be accessible. (HTTP 404: gone)' });
+    const message = runMessage(
+      run({
+        status: 'failed',
+        summary: nothingDone,
+        error: 'Failed to fetch listing data: The listing may not exist or may not be accessible. (HTTP 404: gone)',
+      }),
+    );
+    expect(message).toEqual({
+      title: 'Fetch Failed',
+      text: 'Failed to fetch listing data: The listing may not exist or may not be accessible. (HTTP 404: gone)',
+    });
     const partway = runMessage(run({ status: 'failed', error: 'Failed to fetch shop listings: Etsy rate limit reached: wait a moment and retry.' }));
     expect(partway.title).toBe('Fetch Failed');
-    expect(partway.text.split('\n').slice(0, 3)).toEqual(['Failed to fetch shop listings: Etsy rate limit reached: wait a moment and retry.', '', 'Total: 2  Successful: 1  Failed: 1']);
+    expect(partway.text.split('\n').slice(0, 3)).toEqual([
+      'Failed to fetch shop listings: Etsy rate limit reached: wait a moment and retry.',
+      '',
+      'Total: 2  Successful: 1  Failed: 1',
+    ]);
   });
 
   it('a call the Worker never answered says to check the network; an answered one gives the server’s message', () => {
     expect(failureText(new ApiRequestError('Failed to fetch', null))).toBe(CHECK_NETWORK);
-    expect(failureText(new ApiRequestError('HTTP 409: Conflict', 409, { code: 'not_connected', message: 'No valid OAuth token found. Please connect to Etsy first.' }))).toBe('No valid OAuth token found. Please connect to Etsy first.');
+    expect(
+      failureText(
+        new ApiRequestError('HTTP 409: Conflict', 409, { code: 'not_connected', message: 'No valid OAuth token found. Please connect to Etsy first.' }),
+      ),
+    ).toBe('No valid OAuth token found. Please connect to Etsy first.');
   });
 });

@@ -3,13 +3,21 @@ import type { SyncRun } from '~/contracts/marketplace.ts';
 import { progressOf } from '~/features/admin/SyncProgress.tsx';
 
 const runWith = (...messages: string[]): SyncRun => ({
-  runId: 1, kind: 'full', status: 'running', startedAt: '2026-11-25T10:00:00.000Z', finishedAt: null, summary: null, error: null,
+  runId: 1,
+  kind: 'full',
+  status: 'running',
+  startedAt: '2026-11-25T10:00:00.000Z',
+  finishedAt: null,
+  summary: null,
+  error: null,
   messages: messages.map((message) => ({ at: '2026-11-25T10:00:01.000Z', message })),
 });
 
 describe('the progress bar of a sync run', () => {
   it('counts the batches done of those announced', () => {
-    expect(progressOf(runWith('Read listings 1 to 100 of 230', 'Batch 1 of 3: 0 new, 100 updated, 0 failed', 'Batch 2 of 3: 0 new, 100 updated, 0 failed'))).toEqual({ value: 2, max: 3 });
+    expect(
+      progressOf(runWith('Read listings 1 to 100 of 230', 'Batch 1 of 3: 0 new, 100 updated, 0 failed', 'Batch 2 of 3: 0 new, 100 updated, 0 failed')),
+    ).toEqual({ value: 2, max: 3 });
   });
 
   it('for sales, the transactions read of the shop’s', () => {

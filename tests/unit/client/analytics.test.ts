@@ -28,7 +28,8 @@ afterEach(() => {
 describe('the analytics batcher', () => {
   it('sends a full batch at once, in the shape the endpoint accepts, titles cut to 20 characters', async () => {
     const batches = beacon();
-    for (let i = 0; i < EVENT_LIMITS.perBatch; i++) track({ type: 'sticker_engagement', name: 'open_listing', listingId: 1, title: 'Triceratops Charging Decal' });
+    for (let i = 0; i < EVENT_LIMITS.perBatch; i++)
+      track({ type: 'sticker_engagement', name: 'open_listing', listingId: 1, title: 'Triceratops Charging Decal' });
     const [batch] = await batches();
     // The batcher writes its endpoint by hand (the route table's schemas would put zod on the first screen): it must be the table's.
     expect(batches.urls).toEqual([urlOf(eventRoutes.batch)]);

@@ -8,7 +8,17 @@ afterEach(cleanup);
 function renderClearScene(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(<ConfirmDialog title="Clear the scene?" message="Every sticker is removed from the canvas." confirmLabel="Clear Scene" cancelLabel="Keep Scene" onConfirm={onConfirm} onCancel={onCancel} {...props} />);
+  render(
+    <ConfirmDialog
+      title="Clear the scene?"
+      message="Every sticker is removed from the canvas."
+      confirmLabel="Clear Scene"
+      cancelLabel="Keep Scene"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
   const dialog = screen.getByRole('alertdialog', { name: 'Clear the scene?' });
   return { onConfirm, onCancel, dialog };
 }

@@ -7,7 +7,10 @@ import { unifiedStickerRoutes } from '../../../src/contracts/routes/unified-stic
 
 const things = resource('things');
 const one = things.get('/:id/parts/:part', { param: z.object({ id: z.string(), part: z.string() }), answer: z.object({}) });
-const list = things.get('/', { query: z.object({ q: z.optional(z.string()), tags: z.optional(z.string()), page: z.optional(z.string()), on: z.optional(z.string()) }), answer: z.object({}) });
+const list = things.get('/', {
+  query: z.object({ q: z.optional(z.string()), tags: z.optional(z.string()), page: z.optional(z.string()), on: z.optional(z.string()) }),
+  answer: z.object({}),
+});
 
 describe('a route', () => {
   it('knows its whole path and its key in the app table', () => {
@@ -40,7 +43,12 @@ describe('urlOf', () => {
 
   it('builds a URL the route itself reads back', () => {
     const url = new URL(urlOf(unifiedStickerRoutes.list, {}, { search: 'rex', tags: ['dinosaur', 'space'], hasSvgPath: true, page: 3 }), 'http://x');
-    expect(unifiedStickerRoutes.list.query.parse(Object.fromEntries(url.searchParams))).toMatchObject({ search: 'rex', tags: ['dinosaur', 'space'], hasSvgPath: true, page: 3 });
+    expect(unifiedStickerRoutes.list.query.parse(Object.fromEntries(url.searchParams))).toMatchObject({
+      search: 'rex',
+      tags: ['dinosaur', 'space'],
+      hasSvgPath: true,
+      page: 3,
+    });
   });
 });
 

@@ -9,11 +9,37 @@ import { stickerRow } from '../../fixtures/listings.ts';
 function storedRow(overrides: Parameters<typeof stickerRow>[0]): StickerRow {
   const row = stickerRow(overrides);
   return {
-    state: 'active', quantity: 0, views: 0, numFavorers: 0, featuredRank: null, totalSalesVolume: 0, lastEtsyUpdate: null,
-    svgPaths: '[]', svgTitles: '[]', dimensions: '{}', sizes: '[]', publicVisible: true, isSet: false, isPack: false, packType: null,
-    setQuantity: 1, isTrueScale: false, displayOrder: 0, enabledColors: '{}', uniqueDescription: null, boilerPlateText: null,
-    variationScrapingStatus: null, variationScrapingError: null, variationScrapingLastAttempt: null, firstImageUrl: null,
-    largestSizeImageUrl: null, allImageUrls: '[]', variationImagesData: null, etsyShareUrl: null, inventoryMatrix: null, minPrice: null,
+    state: 'active',
+    quantity: 0,
+    views: 0,
+    numFavorers: 0,
+    featuredRank: null,
+    totalSalesVolume: 0,
+    lastEtsyUpdate: null,
+    svgPaths: '[]',
+    svgTitles: '[]',
+    dimensions: '{}',
+    sizes: '[]',
+    publicVisible: true,
+    isSet: false,
+    isPack: false,
+    packType: null,
+    setQuantity: 1,
+    isTrueScale: false,
+    displayOrder: 0,
+    enabledColors: '{}',
+    uniqueDescription: null,
+    boilerPlateText: null,
+    variationScrapingStatus: null,
+    variationScrapingError: null,
+    variationScrapingLastAttempt: null,
+    firstImageUrl: null,
+    largestSizeImageUrl: null,
+    allImageUrls: '[]',
+    variationImagesData: null,
+    etsyShareUrl: null,
+    inventoryMatrix: null,
+    minPrice: null,
     ...row,
   } as StickerRow;
 }
@@ -35,7 +61,9 @@ describe('the listing projections', () => {
   });
 
   it('give a card its artwork, else the first marketplace image, else the category placeholder', () => {
-    const withArt = toCatalogueCard(cardRow(storedRow({ etsyListingId: 9, title: 'A', svgPath: '/artwork/dinosaurs/a.svg', firstImageUrl: 'https://i.etsystatic.com/a.jpg' })));
+    const withArt = toCatalogueCard(
+      cardRow(storedRow({ etsyListingId: 9, title: 'A', svgPath: '/artwork/dinosaurs/a.svg', firstImageUrl: 'https://i.etsystatic.com/a.jpg' })),
+    );
     expect(withArt).toMatchObject({ image: '/artwork/dinosaurs/a.svg', hasArtwork: true });
     const photo = toCatalogueCard(cardRow(storedRow({ etsyListingId: 10, title: 'B', svgPath: null, firstImageUrl: 'https://i.etsystatic.com/b.jpg' })));
     expect(photo).toMatchObject({ image: 'https://i.etsystatic.com/b.jpg', hasArtwork: false });
@@ -44,7 +72,15 @@ describe('the listing projections', () => {
   });
 
   it("give a card its SKUs and its offered sizes, and the summary's price text", () => {
-    const row = storedRow({ etsyListingId: 12, title: 'D', skus: ['D-1', 'D-2'], products: [{ size: 'SMALL', color: 'Red', amount: 549 }, { size: 'MICRO', color: 'Red', amount: 399 }] });
+    const row = storedRow({
+      etsyListingId: 12,
+      title: 'D',
+      skus: ['D-1', 'D-2'],
+      products: [
+        { size: 'SMALL', color: 'Red', amount: 549 },
+        { size: 'MICRO', color: 'Red', amount: 399 },
+      ],
+    });
     const card = toCatalogueCard(cardRow(row));
     expect(card).toMatchObject({ skus: ['D-1', 'D-2'], availableSizes: ['MICRO', 'SMALL'], priceText: '$3.99', hasPriceFallback: false });
     expect(card.priceText).toBe(toListingSummary(row).priceText);

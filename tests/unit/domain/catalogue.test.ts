@@ -151,7 +151,7 @@ describe('search', () => {
     expect(matchesQuery(entry!, 'bigfoot')).toBe(false);
   });
 
-  it('finds every listing the spec\'s rules find (title, category, tag, SKU substrings, title words)', () => {
+  it("finds every listing the spec's rules find (title, category, tag, SKU substrings, title words)", () => {
     fc.assert(
       fc.property(fc.array(itemArb, { minLength: 1, maxLength: 10 }), fc.oneof(smallText, wordArb), (items, query) => {
         const q = normaliseQuery(query);
@@ -168,12 +168,18 @@ describe('search', () => {
     expect(entry!.nameFolded).toBe('trexs skull');
     expect(entry!.titleFolded).toBe('trexs skull for truck laptop');
     fc.assert(
-      fc.property(fc.oneof(textArb, fc.array(fc.oneof(wordArb, fc.constantFrom('-', ' - ', '|', '–')), { maxLength: 6 }).map((w) => w.join(' '))), (title) => {
-        const [e] = indexCatalogue([item({ title })]);
-        expect(e!.titleFolded).toBe(foldText(title));
-        expect(e!.nameFolded).toBe(foldText(e!.name));
-        expect(e!.title.startsWith(e!.name)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          textArb,
+          fc.array(fc.oneof(wordArb, fc.constantFrom('-', ' - ', '|', '–')), { maxLength: 6 }).map((w) => w.join(' ')),
+        ),
+        (title) => {
+          const [e] = indexCatalogue([item({ title })]);
+          expect(e!.titleFolded).toBe(foldText(title));
+          expect(e!.nameFolded).toBe(foldText(e!.name));
+          expect(e!.title.startsWith(e!.name)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -264,7 +270,7 @@ describe('tag filter', () => {
     expect(normaliseTags(null)).toEqual([]);
   });
 
-  it('ignores stray spaces in a listing\'s own tags', () => {
+  it("ignores stray spaces in a listing's own tags", () => {
     const [entry] = indexCatalogue([{ ...dino, tags: [' Jurassic '] }]);
     expect(matchesTags(entry!, ['jurassic'])).toBe(true);
   });
@@ -444,7 +450,10 @@ describe('sorts', () => {
 
 const textArb = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ maxLength: 40 }));
 const wordArb = fc.constantFrom('t-rex', 'Skull', 'bigfoot', 'UFO', 'jeep', 'Off-Road', 'dino', 'Dinosaur', 'space', 'a', 'Ä', '🦖');
-const smallText = fc.oneof(textArb, fc.array(wordArb, { maxLength: 4 }).map((w) => w.join(' ')));
+const smallText = fc.oneof(
+  textArb,
+  fc.array(wordArb, { maxLength: 4 }).map((w) => w.join(' ')),
+);
 const itemArb = fc.record({
   id: fc.integer({ min: 1, max: 1_000_000 }),
   title: smallText,
@@ -512,9 +521,7 @@ describe('queryCatalogue properties', () => {
         const category = query.category?.trim().toLowerCase() || null;
         for (const entry of index) {
           const passes =
-            (category === null || (entry.item.category ?? '').toLowerCase() === category) &&
-            matchesTags(entry, tags) &&
-            (q === null || matchesQuery(entry, q));
+            (category === null || (entry.item.category ?? '').toLowerCase() === category) && matchesTags(entry, tags) && (q === null || matchesQuery(entry, q));
           expect(kept.has(entry.item)).toBe(passes);
         }
       }),
@@ -593,11 +600,7 @@ describe('groupingAllowed', () => {
 
 describe('tagCounts', () => {
   it('counts each tag once per listing, case-insensitively, most used first then alphabetically', () => {
-    const items = [
-      item({ tags: ['Dinosaur', 'dinosaur', 'fossil'] }),
-      item({ tags: ['DINOSAUR', 'space'] }),
-      item({ tags: ['Alien', ' '] }),
-    ];
+    const items = [item({ tags: ['Dinosaur', 'dinosaur', 'fossil'] }), item({ tags: ['DINOSAUR', 'space'] }), item({ tags: ['Alien', ' '] })];
     expect(tagCounts(items).map(({ tag, count }) => ({ tag: tag.toLowerCase(), count }))).toEqual([
       { tag: 'dinosaur', count: 2 },
       { tag: 'alien', count: 1 },

@@ -18,8 +18,18 @@ import {
 describe('categories', () => {
   it('has the 12 category options of the admin tools, alphabetically', () => {
     expect([...CATEGORIES]).toEqual([
-      'Animal Stickers', 'Cryptids', 'Dinosaur Stickers', 'Horror', 'Offroad Slogans', 'Outdoor Stickers',
-      'Police/Military/Fire', 'Pop Culture Stickers', 'Space Stickers', 'SVGs', 'Vehicle Stickers', 'Vehicles Pop Culture',
+      'Animal Stickers',
+      'Cryptids',
+      'Dinosaur Stickers',
+      'Horror',
+      'Offroad Slogans',
+      'Outdoor Stickers',
+      'Police/Military/Fire',
+      'Pop Culture Stickers',
+      'Space Stickers',
+      'SVGs',
+      'Vehicle Stickers',
+      'Vehicles Pop Culture',
     ]);
   });
 
@@ -31,8 +41,18 @@ describe('categories', () => {
 describe('shop sections', () => {
   it('maps the twelve shop sections to categories in the shop order', () => {
     expect(SHOP_SECTIONS.map((s) => s.title)).toEqual([
-      'Space Stickers', 'Cryptids', 'Vehicles Pop Culture', 'Pop Culture Stickers', 'Animal Stickers', 'Vehicle Stickers',
-      'Dinosaur Stickers', 'Outdoor Stickers', 'Police/Military/Fire', 'Horror', 'Offroad Slogans', 'SVGs',
+      'Space Stickers',
+      'Cryptids',
+      'Vehicles Pop Culture',
+      'Pop Culture Stickers',
+      'Animal Stickers',
+      'Vehicle Stickers',
+      'Dinosaur Stickers',
+      'Outdoor Stickers',
+      'Police/Military/Fire',
+      'Horror',
+      'Offroad Slogans',
+      'SVGs',
     ]);
   });
 
@@ -85,8 +105,19 @@ describe('artwork folders', () => {
 describe('grouped display order', () => {
   it('lists the display keys in the spec order', () => {
     expect([...CATEGORY_DISPLAY_ORDER]).toEqual([
-      'dinosaurs', 'animals', 'vehicles', 'cartoon', 'cryptids-legends', 'horror', 'pop-culture', 'space-sci-fi',
-      'outdoor-nature', 'police-fire-military', 'holiday-seasonal', 'phrases-slogans', 'weird-miscellaneous',
+      'dinosaurs',
+      'animals',
+      'vehicles',
+      'cartoon',
+      'cryptids-legends',
+      'horror',
+      'pop-culture',
+      'space-sci-fi',
+      'outdoor-nature',
+      'police-fire-military',
+      'holiday-seasonal',
+      'phrases-slogans',
+      'weird-miscellaneous',
     ]);
   });
 
@@ -103,10 +134,29 @@ describe('grouped display order', () => {
   });
 
   it('orders categories by the display order, then others alphabetically', () => {
-    const shuffled = ['SVGs', 'Uncategorized', 'Horror', 'Cryptids', 'Animal Stickers', 'Dinosaur Stickers', 'Cartoon', 'Holiday Seasonal', 'Space Stickers', 'Beach'];
+    const shuffled = [
+      'SVGs',
+      'Uncategorized',
+      'Horror',
+      'Cryptids',
+      'Animal Stickers',
+      'Dinosaur Stickers',
+      'Cartoon',
+      'Holiday Seasonal',
+      'Space Stickers',
+      'Beach',
+    ];
     expect(shuffled.sort(compareCategoryDisplay)).toEqual([
-      'Dinosaur Stickers', 'Animal Stickers', 'Cartoon', 'Cryptids', 'Horror', 'Space Stickers', 'Holiday Seasonal',
-      'Beach', 'SVGs', 'Uncategorized',
+      'Dinosaur Stickers',
+      'Animal Stickers',
+      'Cartoon',
+      'Cryptids',
+      'Horror',
+      'Space Stickers',
+      'Holiday Seasonal',
+      'Beach',
+      'SVGs',
+      'Uncategorized',
     ]);
   });
 
@@ -145,9 +195,7 @@ describe('grid group order', () => {
       { category: 'Dinosaur Stickers', count: 2 },
       { category: 'Animal Stickers', count: 1 },
     ];
-    expect(groups.sort(compareGroups).map((g) => g.category)).toEqual([
-      'Dinosaur Stickers', 'Space Stickers', 'Cryptids', 'Horror', 'Animal Stickers',
-    ]);
+    expect(groups.sort(compareGroups).map((g) => g.category)).toEqual(['Dinosaur Stickers', 'Space Stickers', 'Cryptids', 'Horror', 'Animal Stickers']);
   });
 
   it('orders two dinosaur categories by count, then name', () => {
@@ -163,8 +211,19 @@ describe('grid group order', () => {
 describe('placeholder images', () => {
   it('has a placeholder for each collection of the spec plus a default', () => {
     expect([...PLACEHOLDER_KEYS].sort()).toEqual([
-      'animals', 'cartoons', 'cryptids', 'default', 'dinosaurs', 'holiday', 'horror', 'military', 'offroad', 'outdoor',
-      'pop-culture', 'space', 'vehicles',
+      'animals',
+      'cartoons',
+      'cryptids',
+      'default',
+      'dinosaurs',
+      'holiday',
+      'horror',
+      'military',
+      'offroad',
+      'outdoor',
+      'pop-culture',
+      'space',
+      'vehicles',
     ]);
   });
 

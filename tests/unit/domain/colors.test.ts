@@ -57,7 +57,11 @@ describe('the 21 official colours', () => {
   it('derives editor names from keys by replacing underscores, except matte and metallic ones', () => {
     const exceptions = new Set(['BLACK', 'WHITE', 'SILVER_METALLIC', 'GOLD_METALLIC', 'COPPER_METALLIC']);
     for (const c of COLORS.filter((c) => !exceptions.has(c.key))) {
-      const expected = c.key.toLowerCase().split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+      const expected = c.key
+        .toLowerCase()
+        .split('_')
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join(' ');
       expect(c.editorName).toBe(expected);
     }
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS, findColor } from '../../../src/domain/colors.ts';
-import { backdropContrast, contrastRatio, DARK_CHECKER, LIGHT_CHECKER, MIN_SHAPE_CONTRAST, needsDarkBackdrop, relativeLuminance } from '../../../src/domain/contrast.ts';
+import {
+  backdropContrast,
+  contrastRatio,
+  DARK_CHECKER,
+  LIGHT_CHECKER,
+  MIN_SHAPE_CONTRAST,
+  needsDarkBackdrop,
+  relativeLuminance,
+} from '../../../src/domain/contrast.ts';
 
 const hexOf = (name: string) => findColor(name)!.hex;
 
@@ -30,7 +38,7 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#f26a1b', '#1b1b1b')).toBe(contrastRatio('#1b1b1b', '#f26a1b'));
   });
 
-  it("matches the WCAG figure for the old BUY IT NOW orange under white text (3.2:1)", () => {
+  it('matches the WCAG figure for the old BUY IT NOW orange under white text (3.2:1)', () => {
     expect(contrastRatio('#ffffff', '#e0702b')).toBeCloseTo(3.22, 2);
   });
 });

@@ -24,7 +24,36 @@ const anyText = fc.oneof(
   fc
     .array(
       fc.oneof(
-        fc.constantFrom('MICRO', 'med', 'LAR', 'Jumbo', 'S', 'XL', 'MAX', ':', '-', '(', ')', 'x', 'X', '×', 'by', '"', '”', "''", 'in', 'inches', 'cm', 'mm', 'W', 'H', 'wide', 'tall', '\n', ' '),
+        fc.constantFrom(
+          'MICRO',
+          'med',
+          'LAR',
+          'Jumbo',
+          'S',
+          'XL',
+          'MAX',
+          ':',
+          '-',
+          '(',
+          ')',
+          'x',
+          'X',
+          '×',
+          'by',
+          '"',
+          '”',
+          "''",
+          'in',
+          'inches',
+          'cm',
+          'mm',
+          'W',
+          'H',
+          'wide',
+          'tall',
+          '\n',
+          ' ',
+        ),
         fc.double({ min: -1000, max: 1000, noNaN: true }).map(String),
         fc.nat(1000).map(String),
         fc.constantFrom('0', '0.0', '.5', '1e3', '00.001', '999.999'),
@@ -159,9 +188,7 @@ describe('parseVariationDimensions', () => {
   });
 
   it('expands every alias in the first word of a variation value', () => {
-    expect(
-      parseVariationDimensions(['LAR - 8" x 5"', 'LG 8.5 x 5', 'L: 9x6', 'JUM 12 x 8', 'S - 3x2', 'SM 3.1x2', 'XL 10 x 7']),
-    ).toEqual({
+    expect(parseVariationDimensions(['LAR - 8" x 5"', 'LG 8.5 x 5', 'L: 9x6', 'JUM 12 x 8', 'S - 3x2', 'SM 3.1x2', 'XL 10 x 7'])).toEqual({
       LARGE: vari(9, 6),
       JUMBO: vari(12, 8),
       SMALL: vari(3.1, 2),

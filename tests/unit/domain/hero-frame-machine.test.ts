@@ -132,9 +132,16 @@ describe('pickStickerTint', () => {
 
   it('names an offered colour whenever the listing offers any', () => {
     fc.assert(
-      fc.property(fc.subarray(COLORS.map((c) => c.name), { minLength: 1 }), draw, (names, r) => {
-        expect(names).toContain(pickStickerTint(offering(names), constant(r)).name);
-      }),
+      fc.property(
+        fc.subarray(
+          COLORS.map((c) => c.name),
+          { minLength: 1 },
+        ),
+        draw,
+        (names, r) => {
+          expect(names).toContain(pickStickerTint(offering(names), constant(r)).name);
+        },
+      ),
     );
   });
 });

@@ -45,7 +45,15 @@ const unit = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
 const share = (picks: readonly unknown[], value: unknown) => picks.filter((p) => p === value).length / picks.length;
 
 function artwork(id: number, sizes: Record<string, { width: number; height: number }> = { MICRO: { width: 2.5, height: 1.5 } }): ArtworkListing {
-  return { etsyListingId: id, slug: `design-${id}-vinyl-decal`, title: `Design ${id}`, category: 'Dinosaur Stickers', svgPath: `/artwork/${id}.svg`, available_sizes: Object.keys(sizes), dimensions: sizes };
+  return {
+    etsyListingId: id,
+    slug: `design-${id}-vinyl-decal`,
+    title: `Design ${id}`,
+    category: 'Dinosaur Stickers',
+    svgPath: `/artwork/${id}.svg`,
+    available_sizes: Object.keys(sizes),
+    dimensions: sizes,
+  };
 }
 
 const CANDIDATES = Array.from({ length: 12 }, (_, i) => artwork(100 + i));
@@ -309,7 +317,10 @@ describe('machine, twitch and background change', () => {
 
   it('twitches through pre-tease (300 ms) and active (1500 ms) back to idle', () => {
     expect([...HERO_TWITCH_STATES]).toEqual(['idle', 'pre-tease', 'active']);
-    expect(HERO_TWITCH_STEPS).toEqual([{ state: 'pre-tease', ms: 300 }, { state: 'active', ms: 1500 }]);
+    expect(HERO_TWITCH_STEPS).toEqual([
+      { state: 'pre-tease', ms: 300 },
+      { state: 'active', ms: 1500 },
+    ]);
   });
 
   it('changes the background through fading-to-dark, dark and fading-to-new, 500 ms each, back to normal', () => {
@@ -327,11 +338,14 @@ describe('machine, twitch and background change', () => {
 
   it('always moves to a different background within range, every other one reachable', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 32 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }), unit)), ([count, current, r]) => {
-        const next = nextBackground(current, count, () => r);
-        expect(next).not.toBe(current);
-        expect(next >= 0 && next < count).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 32 }).chain((count) => fc.tuple(fc.constant(count), fc.integer({ min: 0, max: count - 1 }), unit)),
+        ([count, current, r]) => {
+          const next = nextBackground(current, count, () => r);
+          expect(next).not.toBe(current);
+          expect(next >= 0 && next < count).toBe(true);
+        },
+      ),
     );
     const reached = new Set(Array.from({ length: 15 }, (_, k) => nextBackground(5, 16, () => (k + 0.5) / 15)));
     expect(reached).toEqual(new Set(Array.from({ length: 16 }, (_, i) => i).filter((i) => i !== 5)));
@@ -346,7 +360,17 @@ describe('machine, twitch and background change', () => {
 
 describe('breakdown', () => {
   it.each([
-    [0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0.3], [6, 0.45], [7, 0.6], [8, 0.75], [9, 0.8], [50, 0.8],
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [3, 0],
+    [4, 0],
+    [5, 0.3],
+    [6, 0.45],
+    [7, 0.6],
+    [8, 0.75],
+    [9, 0.8],
+    [50, 0.8],
   ])('off localhost, refresh %i breaks with chance %f', (count, chance) => {
     expect(breakdownChance(count, false)).toBe(chance);
   });

@@ -50,10 +50,13 @@ const noDraw: RandomSource = () => {
 
 /** A source that counts its draws. */
 function counting(value = 0.5) {
-  const source = Object.assign(() => {
-    source.calls += 1;
-    return value;
-  }, { calls: 0 });
+  const source = Object.assign(
+    () => {
+      source.calls += 1;
+      return value;
+    },
+    { calls: 0 },
+  );
   return source;
 }
 
@@ -170,7 +173,17 @@ describe('pickHeroSize', () => {
   it('reads the offered sizes from available sizes, then variations, then dimensions', () => {
     const base = { etsyListingId: 1, available_sizes: [], sizeVariations: [], dimensions: {} };
     expect(offeredSizes(listingSummary({ ...base, available_sizes: ['SMALL', 'med', 'NANO'] }))).toEqual(['NANO', 'SMALL', 'MEDIUM']);
-    expect(offeredSizes(listingSummary({ ...base, sizeVariations: [{ id: 1, value: 'LAR 9" x 4"' }, { id: 2, value: 'Pixel 1" x 0.5"' }] }))).toEqual(['PIXEL', 'LARGE']);
+    expect(
+      offeredSizes(
+        listingSummary({
+          ...base,
+          sizeVariations: [
+            { id: 1, value: 'LAR 9" x 4"' },
+            { id: 2, value: 'Pixel 1" x 0.5"' },
+          ],
+        }),
+      ),
+    ).toEqual(['PIXEL', 'LARGE']);
     expect(offeredSizes(listingSummary({ ...base, dimensions: { SMALL: { width: 3, height: 2, unit: 'inches', source: 'manual' } } }))).toEqual(['SMALL']);
   });
 
@@ -359,7 +372,16 @@ describe('nextHeroPick', () => {
 
 describe('heroStickerCard', () => {
   it('makes a hidden card with the hero size, colour and pixel size of the listing', () => {
-    const listing = toArtworkListing(listingSummary({ etsyListingId: 77, title: 'T-Rex', ...sizesOf([{ name: 'MICRO', width: 2, height: 1 }, { name: 'SMALL', width: 4, height: 2 }]) }))!;
+    const listing = toArtworkListing(
+      listingSummary({
+        etsyListingId: 77,
+        title: 'T-Rex',
+        ...sizesOf([
+          { name: 'MICRO', width: 2, height: 1 },
+          { name: 'SMALL', width: 4, height: 2 },
+        ]),
+      }),
+    )!;
     expect(heroStickerCard(listing, 'left', () => 0)).toEqual({
       id: '77',
       title: 'T-Rex',
@@ -414,7 +436,13 @@ describe('sticker phases', () => {
 
 describe('toArtworkListing', () => {
   it('keeps artwork, offered sizes smallest first and their dimensions only', () => {
-    const summary = listingSummary({ etsyListingId: 9, ...sizesOf([{ name: 'SMALL', width: 4, height: 2 }, { name: 'MICRO', width: 2, height: 1 }]) });
+    const summary = listingSummary({
+      etsyListingId: 9,
+      ...sizesOf([
+        { name: 'SMALL', width: 4, height: 2 },
+        { name: 'MICRO', width: 2, height: 1 },
+      ]),
+    });
     const artwork = toArtworkListing(summary)!;
     expect(artwork.available_sizes).toEqual(['MICRO', 'SMALL']);
     expect(artwork.dimensions).toEqual({ MICRO: { width: 2, height: 1 }, SMALL: { width: 4, height: 2 } });

@@ -18,11 +18,22 @@ const valueIds = new Map<string, number>();
 /** A stable marketplace value id per value text, as the marketplace hands out. */
 const valueId = (value: string) => valueIds.get(value) ?? (valueIds.set(value, 1000 + valueIds.size), valueIds.get(value)!);
 /** One marketplace product for a size and colour value (either may be left out). */
-function product(size: string | null, color: string | null, price: RawMoney | null = { amount: 399, divisor: 100, currency_code: 'USD' }, extra: Partial<InventoryProduct> = {}): InventoryProduct {
+function product(
+  size: string | null,
+  color: string | null,
+  price: RawMoney | null = { amount: 399, divisor: 100, currency_code: 'USD' },
+  extra: Partial<InventoryProduct> = {},
+): InventoryProduct {
   const property_values = [];
   if (size !== null) property_values.push({ property_id: 513, property_name: 'Size', value_ids: [valueId(size)], values: [size] });
   if (color !== null) property_values.push({ property_id: 200, property_name: 'Primary color', value_ids: [valueId(color)], values: [color] });
-  return { product_id: nextId++, sku: `SKU-${size}-${color}`, property_values, offerings: [{ offering_id: nextId++, quantity: 5, is_enabled: true, price }], ...extra };
+  return {
+    product_id: nextId++,
+    sku: `SKU-${size}-${color}`,
+    property_values,
+    offerings: [{ offering_id: nextId++, quantity: 5, is_enabled: true, price }],
+    ...extra,
+  };
 }
 const usd = (amount: number) => ({ amount, divisor: 100, currency_code: 'USD' });
 
@@ -57,7 +68,13 @@ describe('sizeVariations', () => {
 });
 
 describe('colorVariations and availableColors', () => {
-  const products = [product('MICRO', 'Red'), product('MICRO', 'Black'), product('SMALL', 'Red'), product('MICRO', 'Glitter Unicorn'), product('MICRO', 'Silver')];
+  const products = [
+    product('MICRO', 'Red'),
+    product('MICRO', 'Black'),
+    product('SMALL', 'Red'),
+    product('MICRO', 'Glitter Unicorn'),
+    product('MICRO', 'Silver'),
+  ];
 
   it('lists each colour value once in marketplace order', () => {
     expect(colorVariations(products).map((v) => v.value)).toEqual(['Red', 'Black', 'Glitter Unicorn', 'Silver']);

@@ -1,13 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InventoryProduct } from '../../../src/contracts/listing.ts';
-import { INCOMPLETE_SOURCE, LOCAL_ONLY_COLUMNS, marketplaceColumns, marketplaceModifiedAt, newListingRow, safeUpdateColumns, validateIntegrity, type MarketplaceRecord } from '../../../src/domain/marketplace-merge.ts';
+import {
+  INCOMPLETE_SOURCE,
+  LOCAL_ONLY_COLUMNS,
+  marketplaceColumns,
+  marketplaceModifiedAt,
+  newListingRow,
+  safeUpdateColumns,
+  validateIntegrity,
+  type MarketplaceRecord,
+} from '../../../src/domain/marketplace-merge.ts';
 import type { StickerRow } from '../../../src/db/schema.ts';
 import { demoShop } from '../../../scripts/seed/catalogue.ts';
 
 const shop = demoShop();
 const recordOf = (i: number): MarketplaceRecord => {
-  const m = shop.listings[i]!.marketplace as { listingData: MarketplaceRecord['listing']; imagesData: { results: MarketplaceRecord['images'] }; inventoryData: { products: InventoryProduct[] } };
+  const m = shop.listings[i]!.marketplace as {
+    listingData: MarketplaceRecord['listing'];
+    imagesData: { results: MarketplaceRecord['images'] };
+    inventoryData: { products: InventoryProduct[] };
+  };
   return { listing: m.listingData, images: m.imagesData.results, inventory: m.inventoryData };
 };
 const localRow = (i: number) => shop.listings[i]!.row as unknown as StickerRow;
@@ -15,7 +28,15 @@ const localRow = (i: number) => shop.listings[i]!.row as unknown as StickerRow;
 const money = fc.record({ amount: fc.integer({ min: 0, max: 100_000 }), divisor: fc.constantFrom(100, 0, 1), currency_code: fc.constant('USD') });
 const product: fc.Arbitrary<InventoryProduct> = fc.record({
   sku: fc.string({ maxLength: 12 }),
-  property_values: fc.array(fc.record({ property_id: fc.constantFrom(513, 514, 200), property_name: fc.constantFrom('Size', 'Primary color', 'Style'), value_ids: fc.array(fc.nat(), { maxLength: 2 }), values: fc.array(fc.string({ maxLength: 30 }), { maxLength: 2 }) }), { maxLength: 2 }),
+  property_values: fc.array(
+    fc.record({
+      property_id: fc.constantFrom(513, 514, 200),
+      property_name: fc.constantFrom('Size', 'Primary color', 'Style'),
+      value_ids: fc.array(fc.nat(), { maxLength: 2 }),
+      values: fc.array(fc.string({ maxLength: 30 }), { maxLength: 2 }),
+    }),
+    { maxLength: 2 },
+  ),
   offerings: fc.array(fc.record({ price: money, quantity: fc.nat(999), is_enabled: fc.boolean(), is_available: fc.boolean() }), { maxLength: 2 }),
 });
 const record: fc.Arbitrary<MarketplaceRecord> = fc.record({
@@ -60,7 +81,10 @@ describe('a safe update of an existing listing', () => {
 
   it('updates the marketplace fields: title, description, tags, state, modified time, prices', () => {
     const incoming = recordOf(3);
-    const changed = { ...incoming, listing: { ...incoming.listing, title: 'A New Title', tags: ['new'], state: 'sold_out', last_modified_timestamp: 1_800_000_000 } };
+    const changed = {
+      ...incoming,
+      listing: { ...incoming.listing, title: 'A New Title', tags: ['new'], state: 'sold_out', last_modified_timestamp: 1_800_000_000 },
+    };
     const patch = safeUpdateColumns(localRow(3), changed);
     expect(patch).toMatchObject({ title: 'A New Title', tags: '["new"]', state: 'sold_out', lastEtsyUpdate: '2027-01-15T08:00:00.000Z' });
     expect(patch.availableSizes).toBe(localRow(3).availableSizes);
@@ -78,7 +102,11 @@ describe('integrity validation', () => {
   it('fails when a local field with a value is emptied, and warns when one changes', () => {
     const before = localRow(0);
     expect(validateIntegrity(before, { ...before, svgPath: null })).toEqual({ ok: false, errors: ['svgPath was lost'], warnings: [] });
-    expect(validateIntegrity(before, { ...before, displayOrder: before.displayOrder + 1 })).toEqual({ ok: true, errors: [], warnings: ['displayOrder changed'] });
+    expect(validateIntegrity(before, { ...before, displayOrder: before.displayOrder + 1 })).toEqual({
+      ok: true,
+      errors: [],
+      warnings: ['displayOrder changed'],
+    });
     expect(validateIntegrity(before, { ...before, dimensions: '{}' }).ok).toBe(false);
   });
 });
@@ -88,7 +116,17 @@ describe('a listing new to the catalogue', () => {
     for (const i of [0, 5, 28, 40]) {
       const seeded = localRow(i);
       const row = newListingRow(recordOf(i), seeded.slug);
-      for (const column of ['title', 'availableSizes', 'availableColors', 'minPrice', 'sizeVariations', 'colorVariations', 'category', 'isPack', 'inventoryMatrix'] as const) {
+      for (const column of [
+        'title',
+        'availableSizes',
+        'availableColors',
+        'minPrice',
+        'sizeVariations',
+        'colorVariations',
+        'category',
+        'isPack',
+        'inventoryMatrix',
+      ] as const) {
         expect(row[column], `${column} of listing ${i}`).toEqual(seeded[column]);
       }
       expect(Object.keys(JSON.parse(row.dimensions!))).toEqual(expect.arrayContaining(JSON.parse(seeded.availableSizes)));

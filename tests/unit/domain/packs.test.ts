@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  MIN_INFERRED_PACK,
-  MAX_INFERRED_PACK,
-  PACK_COUNT_RANGE,
-  inferPackCount,
-  clampPackCount,
-  resizeSetDesigns,
-} from '../../../src/domain/packs.ts';
+import { MIN_INFERRED_PACK, MAX_INFERRED_PACK, PACK_COUNT_RANGE, inferPackCount, clampPackCount, resizeSetDesigns } from '../../../src/domain/packs.ts';
 
 describe('inferPackCount', () => {
   it('believes counts from 2 to 10 only', () => {
@@ -85,12 +78,21 @@ describe('inferPackCount', () => {
     const decimal = fc.tuple(fc.nat(99), fc.integer({ min: 1, max: 99 })).map(([a, b]) => `${a}.${b}`);
     const side = fc.oneof(fc.integer({ min: 1, max: 99 }).map(String), decimal);
     fc.assert(
-      fc.property(fc.constantFrom('SMALL', 'MICRO', 'LARGE', ''), side, side, fc.constantFrom('', '"', ' in', 'cm'), fc.constantFrom(' x ', 'x', ' X ', ' × ', ' by '), fc.integer({ min: 2, max: 10 }), decimal, (size, w, h, unit, by, n, d) => {
-        expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} Sticker`)).toBe(1);
-        expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} Stickers`)).toBe(1);
-        expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} - ${n} stickers`)).toBe(n);
-        expect(inferPackCount(`${d} stickers`)).toBe(1);
-      }),
+      fc.property(
+        fc.constantFrom('SMALL', 'MICRO', 'LARGE', ''),
+        side,
+        side,
+        fc.constantFrom('', '"', ' in', 'cm'),
+        fc.constantFrom(' x ', 'x', ' X ', ' × ', ' by '),
+        fc.integer({ min: 2, max: 10 }),
+        decimal,
+        (size, w, h, unit, by, n, d) => {
+          expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} Sticker`)).toBe(1);
+          expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} Stickers`)).toBe(1);
+          expect(inferPackCount(`${size} ${w}${unit}${by}${h}${unit} - ${n} stickers`)).toBe(n);
+          expect(inferPackCount(`${d} stickers`)).toBe(1);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -101,10 +103,17 @@ describe('inferPackCount', () => {
 
   it('always returns 1 or a count between 2 and 10, and never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.nat(50).map((n) => `pack of ${n}`)), (text) => {
-        const n = inferPackCount(text);
-        expect(n === 1 || (Number.isInteger(n) && n >= 2 && n <= 10)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: 'grapheme' }),
+          fc.nat(50).map((n) => `pack of ${n}`),
+        ),
+        (text) => {
+          const n = inferPackCount(text);
+          expect(n === 1 || (Number.isInteger(n) && n >= 2 && n <= 10)).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -94,7 +94,11 @@ describe('parallaxLayers', () => {
   });
 
   it('takes settings keyed layer-1.. in order from far to near', () => {
-    const layers = parallaxLayers({ layer_y_positions: { 'layer-1': 0, 'layer-7': 90 }, layer_speeds: { 'layer-2': 9 }, layer_visibility: { 'layer-3': false } });
+    const layers = parallaxLayers({
+      layer_y_positions: { 'layer-1': 0, 'layer-7': 90 },
+      layer_speeds: { 'layer-2': 9 },
+      layer_visibility: { 'layer-3': false },
+    });
     expect(layers[0]).toMatchObject({ size: 'LARGE', y: 0 });
     expect(layers[6]).toMatchObject({ size: 'ATOM', y: 90 });
     expect(layers[1]).toMatchObject({ size: 'MEDIUM', speed: 9 });
@@ -193,8 +197,19 @@ describe('stickerPixelSize', () => {
 
 describe('layoutParallaxScene', () => {
   const art = (title: string, dims: StickerArtwork['dimensions'] = {}): StickerArtwork => ({ title, svgPath: `/artwork/${title}.svg`, dimensions: dims });
-  const sticker = (listingId: number, size: StoredParallaxSceneSticker['size'], extra: Partial<StoredParallaxSceneSticker> = {}): StoredParallaxSceneSticker => ({
-    listingId, title: `stored ${listingId}`, size, color: 'Red', svgPath: null, xOffset: 20, yOffset: 3, ...extra,
+  const sticker = (
+    listingId: number,
+    size: StoredParallaxSceneSticker['size'],
+    extra: Partial<StoredParallaxSceneSticker> = {},
+  ): StoredParallaxSceneSticker => ({
+    listingId,
+    title: `stored ${listingId}`,
+    size,
+    color: 'Red',
+    svgPath: null,
+    xOffset: 20,
+    yOffset: 3,
+    ...extra,
   });
   const artwork = { '1': art('rex', { MICRO: { width: 2, height: 1 } }), '2': art('van'), '3': art('moon') };
 
@@ -202,12 +217,28 @@ describe('layoutParallaxScene', () => {
     const scene: ParallaxSceneLayout = { scene_stickers: [sticker(1, 'MICRO')] };
     const micro = layoutParallaxScene(scene, artwork).find((l) => l.size === 'MICRO')!;
     expect(micro.stickers).toEqual([
-      { key: '1-MICRO-0', listingId: 1, title: 'rex', size: 'MICRO', color: 'Red', hex: '#c8102e', artwork: '/artwork/rex.svg', x: 20, y: 53, width: 192, height: 96 },
+      {
+        key: '1-MICRO-0',
+        listingId: 1,
+        title: 'rex',
+        size: 'MICRO',
+        color: 'Red',
+        hex: '#c8102e',
+        artwork: '/artwork/rex.svg',
+        x: 20,
+        y: 53,
+        width: 192,
+        height: 96,
+      },
     ]);
   });
 
   it('uses the saved positions over the offsets and the layer’s own Y', () => {
-    const scene: ParallaxSceneLayout = { scene_stickers: [sticker(2, 'NANO')], sticker_positions: { '2-NANO-0': { x: 70, y: -10 } }, layer_y_positions: { NANO: 40 } };
+    const scene: ParallaxSceneLayout = {
+      scene_stickers: [sticker(2, 'NANO')],
+      sticker_positions: { '2-NANO-0': { x: 70, y: -10 } },
+      layer_y_positions: { NANO: 40 },
+    };
     expect(layoutParallaxScene(scene, artwork).find((l) => l.size === 'NANO')!.stickers[0]).toMatchObject({ x: 70, y: 30 });
   });
 
@@ -239,11 +270,17 @@ describe('centredLayerShift', () => {
 
   it('equals (scrollY - scrollY when centred) x speed x 0.1, for any scroll', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -3000, max: 3000 }), fc.integer({ min: 100, max: 900 }), fc.integer({ min: 300, max: 1200 }), fc.constantFrom(...DEFAULT_LAYER_SPEEDS), (delta, height, viewport, speed) => {
-        const centredTop = viewport / 2 - height / 2;
-        // Scrolling down by delta moves the scene up by delta.
-        expect(centredLayerShift(centredTop - delta, height, viewport, speed)).toBeCloseTo(layerShift(delta, speed), 6);
-      }),
+      fc.property(
+        fc.integer({ min: -3000, max: 3000 }),
+        fc.integer({ min: 100, max: 900 }),
+        fc.integer({ min: 300, max: 1200 }),
+        fc.constantFrom(...DEFAULT_LAYER_SPEEDS),
+        (delta, height, viewport, speed) => {
+          const centredTop = viewport / 2 - height / 2;
+          // Scrolling down by delta moves the scene up by delta.
+          expect(centredLayerShift(centredTop - delta, height, viewport, speed)).toBeCloseTo(layerShift(delta, speed), 6);
+        },
+      ),
     );
   });
 
@@ -261,7 +298,11 @@ describe('backgroundCss', () => {
   });
 
   it('stretches a fill background and repeats a tiled one at its own size', () => {
-    expect(backgroundCss({ size: 'fill', position: 'top', repeat: 'no-repeat', attachment: 'scroll' })).toMatchObject({ size: '100% 100%', position: 'top', repeat: 'no-repeat' });
+    expect(backgroundCss({ size: 'fill', position: 'top', repeat: 'no-repeat', attachment: 'scroll' })).toMatchObject({
+      size: '100% 100%',
+      position: 'top',
+      repeat: 'no-repeat',
+    });
     expect(backgroundCss({ size: 'tile', position: 'center', repeat: 'no-repeat', attachment: 'scroll' })).toMatchObject({ size: 'auto', repeat: 'repeat' });
     expect(backgroundCss({ size: 'contain' })).toMatchObject({ size: 'contain', position: 'center', repeat: 'no-repeat' });
   });

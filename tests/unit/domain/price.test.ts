@@ -17,7 +17,7 @@ describe('formatMoney', () => {
     expect(formatMoney(4990, 1000, 'KWD')).toBe('4.990 KWD');
   });
 
-  it('rounds to the currency\'s decimals', () => {
+  it("rounds to the currency's decimals", () => {
     expect(formatMoney(4.999, 1, 'USD')).toBe('$5.00');
     expect(formatMoney(49999, 10000, 'EUR')).toBe('€5.00');
     expect(formatMoney(499, 100, 'JPY')).toBe('¥5');

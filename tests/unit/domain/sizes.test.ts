@@ -73,12 +73,9 @@ describe('scale table', () => {
     for (let i = 1; i < ordered.length; i++) expect(ordered[i]!).toBeGreaterThan(ordered[i - 1]!);
   });
 
-  it.each(['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'JUMBO'] as const)(
-    'looks up the scale of %s through sizeScale',
-    (name) => {
-      expect(sizeScale(name)).toBe(SIZE_SCALE[name]);
-    },
-  );
+  it.each(['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM', 'LARGE', 'JUMBO'] as const)('looks up the scale of %s through sizeScale', (name) => {
+    expect(sizeScale(name)).toBe(SIZE_SCALE[name]);
+  });
 
   it('gives MAX its own 1/6 scale although marketplace text reads MAX as JUMBO', () => {
     expect(sizeScale('MAX')).toBe(1 / 6);

@@ -20,7 +20,7 @@ describe('faults that replace the answer', () => {
     ['unauthorized', 401],
     ['not_found', 404],
     ['server_error', 500],
-  ] as const)('%s answers %i with Etsy\'s error shape, the given number of times, then the real answer', async (fault, status) => {
+  ] as const)("%s answers %i with Etsy's error shape, the given number of times, then the real answer", async (fault, status) => {
     const { fake, token, ids } = setUp();
     fake.state.addFault({ fault, path: '/inventory', times: 2 });
     const path = `/v3/application/listings/${ids[0]}/inventory`;
@@ -75,7 +75,7 @@ describe('slow', () => {
 });
 
 describe('missing_inventory', () => {
-  it('answers a listing\'s inventory without products', async () => {
+  it("answers a listing's inventory without products", async () => {
     const { fake, token, ids } = setUp();
     fake.state.addFault({ fault: 'missing_inventory', path: '/inventory' });
     const answer = await json(call(fake, `/v3/application/listings/${ids[0]}/inventory`, { token }));
@@ -86,7 +86,9 @@ describe('missing_inventory', () => {
   it('leaves the named listing out of a batch inventory answer', async () => {
     const { fake, token, ids } = setUp();
     fake.state.addFault({ fault: 'missing_inventory', path: '/batch/inventory', listingId: ids[2]! });
-    const answer = await json<{ count: number; results: { listing_id: number }[] }>(call(fake, `/v3/application/listings/batch/inventory?listing_ids=${ids.slice(0, 4).join(',')}`, { token }));
+    const answer = await json<{ count: number; results: { listing_id: number }[] }>(
+      call(fake, `/v3/application/listings/batch/inventory?listing_ids=${ids.slice(0, 4).join(',')}`, { token }),
+    );
     expect(answer.results.map((r) => r.listing_id)).toEqual([ids[0], ids[1], ids[3]]);
     expect(answer.count).toBe(3);
   });
@@ -116,7 +118,7 @@ describe('unapplied_write', () => {
 });
 
 describe('duplicate_page', () => {
-  it('repeats the previous page\'s last listing on the next page; deduping by listing_id gives the whole shop', async () => {
+  it("repeats the previous page's last listing on the next page; deduping by listing_id gives the whole shop", async () => {
     const { fake, token, ids } = setUp();
     fake.state.addFault({ fault: 'duplicate_page', path: '/listings?', times: 10 });
     const seen: number[] = [];
@@ -135,7 +137,11 @@ describe('duplicate_page', () => {
 describe('control endpoints under /__fake/', () => {
   it('arm, list and clear faults over HTTP; refuse an unknown fault', async () => {
     const { fake } = setUp();
-    const arm = await fake.app.request(`${ORIGIN}/__fake/faults`, { method: 'POST', body: JSON.stringify({ fault: 'server_error', path: '/shops/', times: 3 }), headers: { 'content-type': 'application/json' } });
+    const arm = await fake.app.request(`${ORIGIN}/__fake/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ fault: 'server_error', path: '/shops/', times: 3 }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(arm.status).toBe(201);
     expect(await json(fake.app.request(`${ORIGIN}/__fake/faults`))).toEqual([expect.objectContaining({ fault: 'server_error', remaining: 3 })]);
     expect((await call(fake, shopPath)).status).toBe(500);
@@ -172,7 +178,11 @@ describe('the listing edit control', () => {
     const [first] = fake.state.shop.list();
     const id = first!.listing.listing_id;
     const before = first!.listing.last_modified_timestamp;
-    const res = await fake.app.request(`/__fake/listings/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Edited On Etsy', price: 1 }) });
+    const res = await fake.app.request(`/__fake/listings/${id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Edited On Etsy', price: 1 }),
+    });
     expect(res.status).toBe(200);
     expect(fake.state.listing(id)!.title).toBe('Edited On Etsy');
     expect(fake.state.listing(id)!.last_modified_timestamp).toBeGreaterThanOrEqual(before ?? 0);

@@ -37,11 +37,13 @@ export function call(fake: FakeEtsy, path: string, options: CallOptions = {}): P
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  return Promise.resolve(fake.app.request(`${ORIGIN}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, ...(body !== undefined ? { body } : {}) }));
+  return Promise.resolve(
+    fake.app.request(`${ORIGIN}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, ...(body !== undefined ? { body } : {}) }),
+  );
 }
 
 export async function json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T> {
-  return (await (await response).json());
+  return await (await response).json();
 }
 
 export function pkce(): { verifier: string; challenge: string } {

@@ -62,19 +62,31 @@ describe('POST /v3/public/oauth/token', () => {
   it('accepts a code once', async () => {
     const fake = createFakeEtsy();
     const { verifier, challenge } = pkce();
-    const form = { grant_type: 'authorization_code', client_id: fake.state.clientId, redirect_uri: REDIRECT_URI, code: await codeFor(fake, challenge), code_verifier: verifier };
+    const form = {
+      grant_type: 'authorization_code',
+      client_id: fake.state.clientId,
+      redirect_uri: REDIRECT_URI,
+      code: await codeFor(fake, challenge),
+      code_verifier: verifier,
+    };
     expect((await call(fake, TOKEN_PATH, { apiKey: null, form })).status).toBe(200);
     const again = await call(fake, TOKEN_PATH, { apiKey: null, form });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('refuses a redirect_uri other than the connect step\'s', async () => {
+  it("refuses a redirect_uri other than the connect step's", async () => {
     const fake = createFakeEtsy();
     const { verifier, challenge } = pkce();
     const res = await call(fake, TOKEN_PATH, {
       apiKey: null,
-      form: { grant_type: 'authorization_code', client_id: fake.state.clientId, redirect_uri: 'http://evil.test/cb', code: await codeFor(fake, challenge), code_verifier: verifier },
+      form: {
+        grant_type: 'authorization_code',
+        client_id: fake.state.clientId,
+        redirect_uri: 'http://evil.test/cb',
+        code: await codeFor(fake, challenge),
+        code_verifier: verifier,
+      },
     });
     expect(await res.json()).toMatchObject({ error: 'invalid_grant' });
   });
@@ -82,7 +94,8 @@ describe('POST /v3/public/oauth/token', () => {
   it('rotates refresh tokens: each refresh answers a new pair, and the old refresh token is invalid_grant', async () => {
     const fake = createFakeEtsy();
     const first = await connect(fake);
-    const refresh = (token: string) => call(fake, TOKEN_PATH, { apiKey: null, form: { grant_type: 'refresh_token', client_id: fake.state.clientId, refresh_token: token } });
+    const refresh = (token: string) =>
+      call(fake, TOKEN_PATH, { apiKey: null, form: { grant_type: 'refresh_token', client_id: fake.state.clientId, refresh_token: token } });
     const second = await json<{ access_token: string; refresh_token: string }>(refresh(first.refresh_token));
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.access_token).not.toBe(first.access_token);
@@ -116,7 +129,7 @@ describe('access tokens', () => {
     expect((await call(fake, '/v3/application/users/me', { token: fresh.access_token })).status).toBe(200);
   });
 
-  it('are required by private endpoints: 401 with Etsy\'s error shape without one or with a made-up one', async () => {
+  it("are required by private endpoints: 401 with Etsy's error shape without one or with a made-up one", async () => {
     const fake = createFakeEtsy();
     for (const token of [undefined, `${FAKE_USER_ID}.made-up`]) {
       const res = await call(fake, `/v3/application/shops/${fake.state.shopId}/listings`, token ? { token } : {});
@@ -125,7 +138,7 @@ describe('access tokens', () => {
     }
   });
 
-  it('need the operation\'s scope: a read-only token cannot write', async () => {
+  it("need the operation's scope: a read-only token cannot write", async () => {
     const fake = createFakeEtsy();
     const { access_token } = fake.state.grantToken(['listings_r']);
     const [id] = fake.state.shop.list().map((r) => r.listing.listing_id);

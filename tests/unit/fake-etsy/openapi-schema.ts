@@ -13,7 +13,10 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 interface OpenApi {
-  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, { schema: Json }> }>; security?: Record<string, string[]>[] }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, { schema: Json }> }>; security?: Record<string, string[]>[] }>
+  >;
   components: { schemas: Record<string, JsonObject> };
   security?: Record<string, string[]>[];
 }
@@ -23,11 +26,20 @@ export const spec = JSON.parse(readFileSync(new URL('../../../worker/marketplace
 /** Fields Etsy answers only on request or only when set; all other named fields must be there. */
 const MAY_BE_ABSENT = new Set([
   // Associations, present only with includes=...
-  'shipping_profile', 'user', 'shop', 'images', 'videos', 'inventory', 'production_partners', 'translations', 'listing',
+  'shipping_profile',
+  'user',
+  'shop',
+  'images',
+  'videos',
+  'inventory',
+  'production_partners',
+  'translations',
+  'listing',
   // Only with allow_suggested_title, and for the listing's owner.
   'suggested_title',
   // The demo shop has offerings without a price and prices without a divisor, on purpose.
-  'price', 'divisor',
+  'price',
+  'divisor',
 ]);
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);

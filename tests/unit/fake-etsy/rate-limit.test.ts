@@ -7,10 +7,12 @@ beforeAll(() => void createFakeEtsy(), WARM_UP_MS);
 const shopPath = `/v3/application/shops/${FAKE_SHOP_ID}`;
 
 describe('rate limiting (requestsPerSecond)', () => {
-  it('reports Etsy\'s headers on every answer', async () => {
+  it("reports Etsy's headers on every answer", async () => {
     const { fake } = fakeWithClock({ requestsPerSecond: 10, requestsPerDay: 50 });
     const res = await call(fake, shopPath);
-    expect(Object.fromEntries(['x-limit-per-second', 'x-remaining-this-second', 'x-limit-per-day', 'x-remaining-today'].map((h) => [h, res.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(['x-limit-per-second', 'x-remaining-this-second', 'x-limit-per-day', 'x-remaining-today'].map((h) => [h, res.headers.get(h)])),
+    ).toEqual({
       'x-limit-per-second': '10',
       'x-remaining-this-second': '9',
       'x-limit-per-day': '50',

@@ -23,7 +23,7 @@ beforeAll(() => {
 const shop = `/v3/application/shops/${FAKE_SHOP_ID}`;
 
 describe("the fake's operations", () => {
-  it.each(Object.entries(OPERATIONS))('%s sits at the path, method and scope of Etsy\'s description', (id, op) => {
+  it.each(Object.entries(OPERATIONS))("%s sits at the path, method and scope of Etsy's description", (id, op) => {
     if (id === 'getListingsInventoryByListingIds') return; // newer than the description (etsy/README.md)
     const official = operation(id);
     expect({ method: op.method, path: op.path }).toEqual({ method: official.method, path: official.path });
@@ -93,8 +93,16 @@ describe("answers match the 200 schema of Etsy's OpenAPI description", () => {
   it('updateListingInventory answers a ListingInventory', async () => {
     const body = {
       products: [
-        { sku: 'SCH-1', property_values: [{ property_id: 100, property_name: 'Size', value_ids: [11], values: ['SMALL'] }], offerings: [{ price: 5.49, quantity: 999, is_enabled: true, readiness_state_id: null }] },
-        { sku: 'SCH-2', property_values: [{ property_id: 100, property_name: 'Size', value_ids: [12], values: ['LARGE'] }], offerings: [{ price: 11.99, quantity: 999, is_enabled: true, readiness_state_id: null }] },
+        {
+          sku: 'SCH-1',
+          property_values: [{ property_id: 100, property_name: 'Size', value_ids: [11], values: ['SMALL'] }],
+          offerings: [{ price: 5.49, quantity: 999, is_enabled: true, readiness_state_id: null }],
+        },
+        {
+          sku: 'SCH-2',
+          property_values: [{ property_id: 100, property_name: 'Size', value_ids: [12], values: ['LARGE'] }],
+          offerings: [{ price: 11.99, quantity: 999, is_enabled: true, readiness_state_id: null }],
+        },
       ],
       price_on_property: [100],
       quantity_on_property: [],
@@ -137,7 +145,9 @@ describe("answers match the 200 schema of Etsy's OpenAPI description", () => {
     expect(schemaErrors({ operation: 'getListing' }, { ...listing, made_up_field: 1 })).not.toEqual([]);
     const { title: _, ...untitled } = listing;
     expect(schemaErrors({ operation: 'getListing' }, untitled)).not.toEqual([]);
-    const inventory = await json<{ products: { offerings: Record<string, unknown>[] }[] }>(call(fake, `/v3/application/listings/${ids[0]}/inventory`, { token }));
+    const inventory = await json<{ products: { offerings: Record<string, unknown>[] }[] }>(
+      call(fake, `/v3/application/listings/${ids[0]}/inventory`, { token }),
+    );
     delete inventory.products[0]!.offerings[0]!.quantity;
     expect(schemaErrors({ operation: 'getListingInventory' }, inventory)).not.toEqual([]);
     inventory.products[0]!.offerings[0]!.quantity = 1;

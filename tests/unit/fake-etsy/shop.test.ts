@@ -16,8 +16,34 @@ function setUp(): { fake: FakeEtsy; token: string; ids: number[] } {
   return { fake, token: fake.state.grantToken().access_token, ids: fake.state.shop.list().map((r) => r.listing.listing_id) };
 }
 
-type Listing = { listing_id: number; title: string; description: string; tags: string[]; state: string; skus: string[]; last_modified_timestamp: number; updated_timestamp: number; price?: { amount: number } };
-type Inventory = { products: { product_id: number; sku: string; property_values: { property_id: number; values: string[]; value_ids: number[]; property_name: string }[]; offerings: { offering_id: number; price?: { amount: number; divisor: number; currency_code: string }; quantity: number; is_enabled: boolean; readiness_state_id: number | null }[] }[]; price_on_property: number[]; quantity_on_property: number[]; sku_on_property: number[] };
+type Listing = {
+  listing_id: number;
+  title: string;
+  description: string;
+  tags: string[];
+  state: string;
+  skus: string[];
+  last_modified_timestamp: number;
+  updated_timestamp: number;
+  price?: { amount: number };
+};
+type Inventory = {
+  products: {
+    product_id: number;
+    sku: string;
+    property_values: { property_id: number; values: string[]; value_ids: number[]; property_name: string }[];
+    offerings: {
+      offering_id: number;
+      price?: { amount: number; divisor: number; currency_code: string };
+      quantity: number;
+      is_enabled: boolean;
+      readiness_state_id: number | null;
+    }[];
+  }[];
+  price_on_property: number[];
+  quantity_on_property: number[];
+  sku_on_property: number[];
+};
 
 async function allListings(fake: FakeEtsy, token: string, query = ''): Promise<Listing[]> {
   const results: Listing[] = [];
@@ -35,17 +61,30 @@ describe('the fake shop is the demo catalogue', () => {
     expect(listings.map((l) => l.listing_id)).toEqual(demo.listings.map((l) => l.row.etsyListingId));
     for (const [k, listing] of listings.entries()) {
       const seeded = demo.listings[k]!.marketplace.listingData as { title: string; description: string; tags: string[]; skus: string[] };
-      expect({ title: listing.title, description: listing.description, tags: listing.tags, skus: listing.skus }).toEqual({ title: seeded.title, description: seeded.description, tags: seeded.tags, skus: seeded.skus });
+      expect({ title: listing.title, description: listing.description, tags: listing.tags, skus: listing.skus }).toEqual({
+        title: seeded.title,
+        description: seeded.description,
+        tags: seeded.tags,
+        skus: seeded.skus,
+      });
     }
   });
 
-  it('serves each listing\'s seeded inventory: same products, values and prices', async () => {
+  it("serves each listing's seeded inventory: same products, values and prices", async () => {
     const { fake, token, ids } = setUp();
     for (let k = 0; k < ids.length; k += 100) {
-      const batch = await json<{ results: { listing_id: number; inventory: Inventory }[] }>(call(fake, `/v3/application/listings/batch/inventory?listing_ids=${ids.slice(k, k + 100).join(',')}`, { token }));
+      const batch = await json<{ results: { listing_id: number; inventory: Inventory }[] }>(
+        call(fake, `/v3/application/listings/batch/inventory?listing_ids=${ids.slice(k, k + 100).join(',')}`, { token }),
+      );
       for (const { listing_id, inventory } of batch.results) {
         const seeded = demo.listings.find((l) => l.row.etsyListingId === listing_id)!.marketplace.inventoryData as Inventory;
-        const shape = (inv: Inventory) => inv.products.map((p) => ({ id: p.product_id, sku: p.sku, values: p.property_values.map((v) => [v.property_id, v.values, v.value_ids]), price: p.offerings[0]!.price ?? null }));
+        const shape = (inv: Inventory) =>
+          inv.products.map((p) => ({
+            id: p.product_id,
+            sku: p.sku,
+            values: p.property_values.map((v) => [v.property_id, v.values, v.value_ids]),
+            price: p.offerings[0]!.price ?? null,
+          }));
         expect(shape(inventory)).toEqual(shape(seeded));
       }
     }
@@ -60,7 +99,7 @@ describe('the fake shop is the demo catalogue', () => {
     expect(inventory.products.every((p) => p.offerings[0]!.readiness_state_id! > 0)).toBe(true);
   });
 
-  it('has the seed\'s images, and sales that add up to each listing\'s total_sales_volume', async () => {
+  it("has the seed's images, and sales that add up to each listing's total_sales_volume", async () => {
     const { fake, ids } = setUp();
     const images = await json<{ results: { url_570xN: string }[] }>(call(fake, `/v3/application/listings/${ids[0]}/images`));
     expect(images.results[0]!.url_570xN).toBe(demo.listings[0]!.row.firstImageUrl);
@@ -73,21 +112,29 @@ describe('the fake shop is the demo catalogue', () => {
 
   it('pages transactions newest first with a count', async () => {
     const { fake, token } = setUp();
-    const first = await json<{ count: number; results: { transaction_id: number; created_timestamp: number }[] }>(call(fake, `${shopPath}/transactions?limit=100`, { token }));
-    const second = await json<{ results: { transaction_id: number; created_timestamp: number }[] }>(call(fake, `${shopPath}/transactions?limit=100&offset=100`, { token }));
+    const first = await json<{ count: number; results: { transaction_id: number; created_timestamp: number }[] }>(
+      call(fake, `${shopPath}/transactions?limit=100`, { token }),
+    );
+    const second = await json<{ results: { transaction_id: number; created_timestamp: number }[] }>(
+      call(fake, `${shopPath}/transactions?limit=100&offset=100`, { token }),
+    );
     expect(first.count).toBe(fake.state.shop.transactionCount());
     const times = [...first.results, ...second.results].map((t) => t.created_timestamp);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set([...first.results, ...second.results].map((t) => t.transaction_id)).size).toBe(200);
   });
 
-  it('builds a larger shop from demoShop({ listings })', async () => {
-    const fake = createFakeEtsy({ listings: 1000 });
-    const { access_token } = fake.state.grantToken();
-    const listings = await allListings(fake, access_token);
-    expect(listings.length).toBe(1000);
-    expect(new Set(listings.map((l) => l.listing_id)).size).toBe(1000);
-  }, WARM_UP_MS);
+  it(
+    'builds a larger shop from demoShop({ listings })',
+    async () => {
+      const fake = createFakeEtsy({ listings: 1000 });
+      const { access_token } = fake.state.grantToken();
+      const listings = await allListings(fake, access_token);
+      expect(listings.length).toBe(1000);
+      expect(new Set(listings.map((l) => l.listing_id)).size).toBe(1000);
+    },
+    WARM_UP_MS,
+  );
 });
 
 describe('GET /v3/application/shops/{shop_id}/listings', () => {
@@ -125,7 +172,9 @@ describe('GET /v3/application/shops/{shop_id}/listings', () => {
 describe('batch reads', () => {
   it('answer the ids asked for, skip unknown ones, and refuse more than 100', async () => {
     const { fake, token, ids } = setUp();
-    const batch = await json<{ count: number; results: (Listing & { images: unknown[] })[] }>(call(fake, `/v3/application/listings/batch?listing_ids=${ids[3]},1,${ids[1]}&includes=Images`));
+    const batch = await json<{ count: number; results: (Listing & { images: unknown[] })[] }>(
+      call(fake, `/v3/application/listings/batch?listing_ids=${ids[3]},1,${ids[1]}&includes=Images`),
+    );
     expect(batch.results.map((l) => l.listing_id)).toEqual([ids[3], ids[1]]);
     expect(batch.results[0]!.images).toHaveLength(1);
     expect((await call(fake, `/v3/application/listings/batch?listing_ids=${ids.slice(0, 101).join(',')}`)).status).toBe(400);
@@ -146,7 +195,11 @@ describe('PATCH /v3/application/shops/{shop_id}/listings/{listing_id}', () => {
     const id = fake.state.shop.list()[0]!.listing.listing_id;
     const before = fake.state.listing(id)!;
     clock.now += 60_000;
-    const res = await call(fake, `${shopPath}/listings/${id}`, { method: 'PATCH', token, form: { title: 'Wolf Howling Decal - New Title', description: 'New text', tags: 'wolf,moon' } });
+    const res = await call(fake, `${shopPath}/listings/${id}`, {
+      method: 'PATCH',
+      token,
+      form: { title: 'Wolf Howling Decal - New Title', description: 'New text', tags: 'wolf,moon' },
+    });
     expect(res.status).toBe(200);
     const after = await json<Listing>(call(fake, `/v3/application/listings/${id}`));
     expect(after).toMatchObject({ title: 'Wolf Howling Decal - New Title', description: 'New text', tags: ['wolf', 'moon'] });
@@ -186,7 +239,12 @@ describe('PUT /v3/application/listings/{listing_id}/inventory', () => {
       products: inventory.products.map((p) => ({
         sku: p.sku,
         property_values: p.property_values.map(({ property_id, property_name, value_ids, values }) => ({ property_id, property_name, value_ids, values })),
-        offerings: p.offerings.map((o) => ({ price: (o.price?.amount ?? 500) / (o.price?.divisor ?? 100), quantity: o.quantity, is_enabled: o.is_enabled, readiness_state_id: o.readiness_state_id })),
+        offerings: p.offerings.map((o) => ({
+          price: (o.price?.amount ?? 500) / (o.price?.divisor ?? 100),
+          quantity: o.quantity,
+          is_enabled: o.is_enabled,
+          readiness_state_id: o.readiness_state_id,
+        })),
       })),
       price_on_property: inventory.price_on_property,
       quantity_on_property: inventory.quantity_on_property,
@@ -194,7 +252,7 @@ describe('PUT /v3/application/listings/{listing_id}/inventory', () => {
     };
   }
 
-  it('replaces the whole product list, with new product ids and Money prices; the listing\'s SKUs and timestamps follow', async () => {
+  it("replaces the whole product list, with new product ids and Money prices; the listing's SKUs and timestamps follow", async () => {
     const { fake, token, ids } = setUp();
     const path = `/v3/application/listings/${ids[0]}/inventory`;
     const before = await json<Inventory>(call(fake, path, { token }));
@@ -223,11 +281,32 @@ describe('PUT /v3/application/listings/{listing_id}/inventory', () => {
 
   it.each([
     ['the GET answer as it is (ids, Money prices)', (inv: Inventory) => inv, /product_id|price/],
-    ['a Money price', (inv: Inventory) => ({ ...sendable(inv), products: sendable(inv).products.map((p) => ({ ...p, offerings: [{ ...p.offerings[0]!, price: { amount: 500, divisor: 100 } }] })) }), /decimal number/],
+    [
+      'a Money price',
+      (inv: Inventory) => ({
+        ...sendable(inv),
+        products: sendable(inv).products.map((p) => ({ ...p, offerings: [{ ...p.offerings[0]!, price: { amount: 500, divisor: 100 } }] })),
+      }),
+      /decimal number/,
+    ],
     ['no products', () => ({ products: [] }), /products/],
-    ['offerings without readiness_state_id', (inv: Inventory) => ({ ...sendable(inv), products: sendable(inv).products.map((p) => ({ ...p, offerings: [{ price: 4, quantity: 1, is_enabled: true }] })) }), /readiness_state_id/],
+    [
+      'offerings without readiness_state_id',
+      (inv: Inventory) => ({
+        ...sendable(inv),
+        products: sendable(inv).products.map((p) => ({ ...p, offerings: [{ price: 4, quantity: 1, is_enabled: true }] })),
+      }),
+      /readiness_state_id/,
+    ],
     ['prices that vary by size without price_on_property', (inv: Inventory) => ({ ...sendable(inv), price_on_property: [] }), /price_on_property/],
-    ['a scale_name', (inv: Inventory) => ({ ...sendable(inv), products: sendable(inv).products.map((p) => ({ ...p, property_values: p.property_values.map((v) => ({ ...v, scale_name: null })) })) }), /scale_name/],
+    [
+      'a scale_name',
+      (inv: Inventory) => ({
+        ...sendable(inv),
+        products: sendable(inv).products.map((p) => ({ ...p, property_values: p.property_values.map((v) => ({ ...v, scale_name: null })) })),
+      }),
+      /scale_name/,
+    ],
   ])('refuses %s with 400 and changes nothing', async (_, make, message) => {
     const { fake, token, ids } = setUp();
     const path = `/v3/application/listings/${ids[0]}/inventory`;

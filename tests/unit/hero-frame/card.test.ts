@@ -6,7 +6,15 @@ describe('cardFromSummary', () => {
   it("gives the modal the listing's id, title, artwork and price text", () => {
     const summary = listingSummary({ etsyListingId: 77, title: 'T-Rex Skull', isTrueScale: true });
     const card = cardFromSummary(summary);
-    expect(card).toMatchObject({ id: 77, slug: summary.slug, title: 'T-Rex Skull', image: summary.svgPath, hasArtwork: true, isTrueScale: true, priceText: summary.priceText });
+    expect(card).toMatchObject({
+      id: 77,
+      slug: summary.slug,
+      title: 'T-Rex Skull',
+      image: summary.svgPath,
+      hasArtwork: true,
+      isTrueScale: true,
+      priceText: summary.priceText,
+    });
   });
 
   it('falls back to the first marketplace image, then the category placeholder', () => {

@@ -14,8 +14,21 @@ const answer = (hero: boolean, scenes: string[]) => ({
   },
 });
 const scene = (name: string) => ({
-  id: 1, name, category: null, component_height: '50vh', mode: 'normal', layer_y_positions: {}, layer_visibility: {}, layer_speeds: {}, scene_stickers: [], sticker_positions: {},
-  background_path: null, background_style: { size: 'cover', position: 'center', repeat: 'no-repeat', attachment: 'scroll' }, description: null, created_at: '', updated_at: '',
+  id: 1,
+  name,
+  category: null,
+  component_height: '50vh',
+  mode: 'normal',
+  layer_y_positions: {},
+  layer_visibility: {},
+  layer_speeds: {},
+  scene_stickers: [],
+  sticker_positions: {},
+  background_path: null,
+  background_style: { size: 'cover', position: 'center', repeat: 'no-repeat', attachment: 'scroll' },
+  description: null,
+  created_at: '',
+  updated_at: '',
 });
 
 let bodies: { activeScenes: string[]; heroTarget: unknown }[] = [];
@@ -25,13 +38,16 @@ beforeEach(() => {
   resetHomeData();
   bodies = [];
   fail = false;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    expect(url).toBe(urlOf(smartLoadingRoutes.parallaxFirst));
-    const body = JSON.parse(init.body as string) as { activeScenes: string[]; heroTarget: unknown };
-    bodies.push(body);
-    if (fail) return new Response('{"error":{"code":"x","message":"down"}}', { status: 500 });
-    return new Response(JSON.stringify(answer(body.heroTarget !== null, body.activeScenes)), { status: 200 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect(url).toBe(urlOf(smartLoadingRoutes.parallaxFirst));
+      const body = JSON.parse(init.body as string) as { activeScenes: string[]; heroTarget: unknown };
+      bodies.push(body);
+      if (fail) return new Response('{"error":{"code":"x","message":"down"}}', { status: 500 });
+      return new Response(JSON.stringify(answer(body.heroTarget !== null, body.activeScenes)), { status: 200 });
+    }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +65,10 @@ describe('the home page data', () => {
     await loadHomeData({ hero: true });
     seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: {} }, true);
     const data = await loadHomeData();
-    expect(bodies).toEqual([{ activeScenes: [], heroTarget: { candidates: 200 } }, { activeScenes: ['home-dino1'], heroTarget: null }]);
+    expect(bodies).toEqual([
+      { activeScenes: [], heroTarget: { candidates: 200 } },
+      { activeScenes: ['home-dino1'], heroTarget: null },
+    ]);
     expect(Object.keys(data.sceneDetails)).toEqual(['home-dino1']);
     expect(data.hero).not.toBeNull();
   });

@@ -28,13 +28,29 @@ const pick = fc.nat({ max: 1000 });
 
 /** Any edit; additions are likelier, so scenes grow. */
 export const editArb: fc.Arbitrary<Edit> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('addListing' as const), listing: fc.nat({ max: LISTING_POOL.length - 1 }), at: fc.option(fc.record({ x: coordinate, y: coordinate }), { nil: null }) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('addListing' as const),
+      listing: fc.nat({ max: LISTING_POOL.length - 1 }),
+      at: fc.option(fc.record({ x: coordinate, y: coordinate }), { nil: null }),
+    }),
+    weight: 4,
+  },
   fc.record({ kind: fc.constant('move' as const), pick, x: coordinate, y: coordinate, inProgress: fc.boolean() }),
-  fc.record({ kind: fc.constant('nudge' as const), picks: fc.array(pick, { minLength: 1, maxLength: 3 }), dx: fc.integer({ min: -24, max: 24 }), dy: fc.integer({ min: -24, max: 24 }) }),
+  fc.record({
+    kind: fc.constant('nudge' as const),
+    picks: fc.array(pick, { minLength: 1, maxLength: 3 }),
+    dx: fc.integer({ min: -24, max: 24 }),
+    dy: fc.integer({ min: -24, max: 24 }),
+  }),
   fc.record({ kind: fc.constantFrom('remove' as const, 'flip' as const, 'bringToFront' as const), pick }),
   { arbitrary: fc.record({ kind: fc.constant('changeSize' as const), pick, size: fc.nat(), offered: fc.boolean() }), weight: 2 },
   fc.record({ kind: fc.constant('changeColor' as const), pick, color: fc.nat(), offered: fc.boolean() }),
-  fc.record({ kind: fc.constant('rotate' as const), pick, degrees: fc.oneof(fc.integer({ min: -720, max: 720 }), fc.double({ min: -360, max: 360, noNaN: true })) }),
+  fc.record({
+    kind: fc.constant('rotate' as const),
+    pick,
+    degrees: fc.oneof(fc.integer({ min: -720, max: 720 }), fc.double({ min: -360, max: 360, noNaN: true })),
+  }),
   { arbitrary: fc.constant({ kind: 'clear' as const }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'unknownSticker' as const }), weight: 1 },
 );
@@ -76,4 +92,6 @@ export function applyEdit(scene: Scene, edit: Edit): Scene {
 }
 
 /** Scenes of up to a few dozen stickers, made by edits from the empty scene. */
-export const sceneArb: fc.Arbitrary<Scene> = fc.array(editArb, { maxLength: 12 }).map((edits) => edits.reduce((scene, edit) => applyEdit(scene, edit), EMPTY_SCENE));
+export const sceneArb: fc.Arbitrary<Scene> = fc
+  .array(editArb, { maxLength: 12 })
+  .map((edits) => edits.reduce((scene, edit) => applyEdit(scene, edit), EMPTY_SCENE));

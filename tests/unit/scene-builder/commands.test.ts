@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyPatch,
-  commands,
-  composePatches,
-  diffScenes,
-  isEmptyPatch,
-  type CommandResult,
-} from '~/features/scene-builder/commands.ts';
+import { applyPatch, commands, composePatches, diffScenes, isEmptyPatch, type CommandResult } from '~/features/scene-builder/commands.ts';
 import { EMPTY_SCENE, fallbackSceneListing, type Scene, type SceneListing, type SceneSticker } from '~/domain/scene.ts';
 import { LISTINGS, NO_DIMENSIONS, listingSummary, sceneListing, sizesOf } from '../../fixtures/scene-listings.ts';
 import { applyEdit, editArb, runEdit, sceneArb } from './arbitraries.ts';
@@ -19,7 +12,8 @@ function done(result: CommandResult | false): CommandResult {
 }
 
 /** Adds a listing and answers the scene. */
-const withListing = (listing: SceneListing, scene: Scene = EMPTY_SCENE, at?: { x: number; y: number }) => done(commands.addListing(scene, { listing, ...(at ? { at } : {}) })).next;
+const withListing = (listing: SceneListing, scene: Scene = EMPTY_SCENE, at?: { x: number; y: number }) =>
+  done(commands.addListing(scene, { listing, ...(at ? { at } : {}) })).next;
 
 const byId = (scene: Scene, id: string) => scene.stickers.find((s) => s.id === id)!;
 const shape = (stickers: readonly SceneSticker[]) => stickers.map((s) => ({ id: s.id, x: s.x, y: s.y, isFlipped: s.isFlipped, pack: s.pack, size: s.size }));
@@ -35,7 +29,9 @@ describe('addListing', () => {
   it('adds a single sticker at (100, 200) in MICRO and the listing’s Black', () => {
     const { next, capture } = done(commands.addListing(EMPTY_SCENE, { listing: LISTINGS.single }));
     expect(capture).toBe('immediately');
-    expect(next.stickers).toEqual([{ id: 's1', listingId: 1001, size: 'MICRO', color: 'Black', x: 100, y: 200, rotation: 0, isFlipped: false, zIndex: 1, pack: null }]);
+    expect(next.stickers).toEqual([
+      { id: 's1', listingId: 1001, size: 'MICRO', color: 'Black', x: 100, y: 200, rotation: 0, isFlipped: false, zIndex: 1, pack: null },
+    ]);
     expect(next.listings[1001]).toBe(LISTINGS.single);
   });
 
@@ -43,7 +39,12 @@ describe('addListing', () => {
     let scene = EMPTY_SCENE;
     for (let i = 0; i < 6; i++) scene = withListing(LISTINGS.single, scene);
     expect(scene.stickers.map((s) => [s.id, s.x, s.y, s.zIndex])).toEqual([
-      ['s1', 100, 200, 1], ['s2', 120, 220, 2], ['s3', 140, 240, 3], ['s4', 160, 260, 4], ['s5', 180, 280, 5], ['s6', 100, 200, 6],
+      ['s1', 100, 200, 1],
+      ['s2', 120, 220, 2],
+      ['s3', 140, 240, 3],
+      ['s4', 160, 260, 4],
+      ['s5', 180, 280, 5],
+      ['s6', 100, 200, 6],
     ]);
   });
 
@@ -52,7 +53,15 @@ describe('addListing', () => {
   });
 
   it('starts at the smallest size when MICRO is not offered', () => {
-    const listing = sceneListing(listingSummary({ etsyListingId: 7, ...sizesOf([{ name: 'LARGE', width: 9, height: 9 }, { name: 'SMALL', width: 4, height: 4 }]) }));
+    const listing = sceneListing(
+      listingSummary({
+        etsyListingId: 7,
+        ...sizesOf([
+          { name: 'LARGE', width: 9, height: 9 },
+          { name: 'SMALL', width: 4, height: 4 },
+        ]),
+      }),
+    );
     expect(withListing(listing).stickers[0]!.size).toBe('SMALL');
   });
 
@@ -66,14 +75,25 @@ describe('addListing', () => {
 
   it('adds a pack as its copies 144 px apart, flipped by the pattern, sharing one pack id', () => {
     const scene = withListing(LISTINGS.pack);
-    expect(shape(scene.stickers)).toEqual([0, 1, 2, 3].map((index) => ({
-      id: `s${index + 1}`, x: 100 + 144 * index, y: 200, isFlipped: index === 1 || index === 2, size: 'MICRO', pack: { id: 'p1', type: 'pack', quantity: 4, index },
-    })));
+    expect(shape(scene.stickers)).toEqual(
+      [0, 1, 2, 3].map((index) => ({
+        id: `s${index + 1}`,
+        x: 100 + 144 * index,
+        y: 200,
+        isFlipped: index === 1 || index === 2,
+        size: 'MICRO',
+        pack: { id: 'p1', type: 'pack', quantity: 4, index },
+      })),
+    );
   });
 
-  it("adds a set as all its designs, laid out by the set grid", () => {
+  it('adds a set as all its designs, laid out by the set grid', () => {
     const scene = withListing(LISTINGS.set);
-    expect(scene.stickers.map((s) => [s.x, s.y, s.pack?.type, s.pack?.index])).toEqual([[100, 200, 'set', 0], [244, 200, 'set', 1], [100, 344, 'set', 2]]);
+    expect(scene.stickers.map((s) => [s.x, s.y, s.pack?.type, s.pack?.index])).toEqual([
+      [100, 200, 'set', 0],
+      [244, 200, 'set', 1],
+      [100, 344, 'set', 2],
+    ]);
     expect(scene.stickers.every((s) => !s.isFlipped)).toBe(true);
   });
 
@@ -89,7 +109,12 @@ describe('addListing', () => {
   it('gives new stickers and packs the next free ids', () => {
     const scene: Scene = { stickers: [{ ...withListing(LISTINGS.single).stickers[0]!, id: 's41' }], listings: { 1001: LISTINGS.single } };
     const next = withListing(LISTINGS.pack, scene);
-    expect(next.stickers.slice(1).map((s) => [s.id, s.pack?.id])).toEqual([['s42', 'p1'], ['s43', 'p1'], ['s44', 'p1'], ['s45', 'p1']]);
+    expect(next.stickers.slice(1).map((s) => [s.id, s.pack?.id])).toEqual([
+      ['s42', 'p1'],
+      ['s43', 'p1'],
+      ['s44', 'p1'],
+      ['s45', 'p1'],
+    ]);
   });
 
   it('keeps the listing the scene has when the same one is read again, and takes a changed one', () => {
@@ -128,7 +153,10 @@ describe('move and nudge', () => {
 
   it('nudges several stickers by the same distance, with a key naming them in any order', () => {
     const a = done(commands.nudge(scene, { ids: ['s3', 's1'], dx: 6, dy: -6 }));
-    expect([byId(a.next, 's1'), byId(a.next, 's3')].map((s) => [s.x, s.y])).toEqual([[106, 194], [394, 194]]);
+    expect([byId(a.next, 's1'), byId(a.next, 's3')].map((s) => [s.x, s.y])).toEqual([
+      [106, 194],
+      [394, 194],
+    ]);
     expect(a.mergeKey).toBe(done(commands.nudge(scene, { ids: ['s1', 's3'], dx: 1, dy: 0 })).mergeKey);
     expect(commands.nudge(scene, { ids: ['s1'], dx: 0, dy: 0 })).toBe(false);
     expectInvertible(scene, a);
@@ -186,7 +214,10 @@ describe('changeSize', () => {
     const two = done(commands.changeSize(withListing(LISTINGS.pack), { id: 's1', size: 'SMALL' })).next;
     const four = done(commands.changeSize(two, { id: 's2', size: 'MICRO' })).next;
     expect(shape(four.stickers).map((s) => [s.id, s.x, s.isFlipped, s.pack?.index, s.pack?.quantity])).toEqual([
-      ['s1', 100, false, 0, 4], ['s2', 244, true, 1, 4], ['s3', 388, true, 2, 4], ['s4', 532, false, 3, 4],
+      ['s1', 100, false, 0, 4],
+      ['s2', 244, true, 1, 4],
+      ['s3', 388, true, 2, 4],
+      ['s4', 532, false, 3, 4],
     ]);
     expect(four.stickers.map((s) => s.zIndex)).toEqual([1, 2, 3, 4]);
   });

@@ -47,7 +47,12 @@ const laptop = { width: BACKGROUNDS.laptop.widthInches * PX_PER_INCH, height: BA
 
 describe('the bounds of a turned sticker', () => {
   it('swaps width and height at 90 degrees, about the same centre', () => {
-    expect(rotatedBox({ x: 0, y: 0, width: 200, height: 100 }, 90)).toEqual({ x: expect.closeTo(50), y: expect.closeTo(-50), width: expect.closeTo(100), height: expect.closeTo(200) });
+    expect(rotatedBox({ x: 0, y: 0, width: 200, height: 100 }, 90)).toEqual({
+      x: expect.closeTo(50),
+      y: expect.closeTo(-50),
+      width: expect.closeTo(100),
+      height: expect.closeTo(200),
+    });
   });
 
   it('grows a square by the square root of two at 45 degrees', () => {
@@ -57,19 +62,26 @@ describe('the bounds of a turned sticker', () => {
   });
 
   it('turns the same either way and every half turn', () => {
-    fc.assert(fc.property(fc.double({ min: -720, max: 720, noNaN: true }), (rotation) => {
-      const box = { x: 10, y: 20, width: 300, height: 120 };
-      const a = rotatedBox(box, rotation);
-      const b = rotatedBox(box, -rotation + 180);
-      return Math.abs(a.width - b.width) < 1e-6 && Math.abs(a.height - b.height) < 1e-6;
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -720, max: 720, noNaN: true }), (rotation) => {
+        const box = { x: 10, y: 20, width: 300, height: 120 };
+        const a = rotatedBox(box, rotation);
+        const b = rotatedBox(box, -rotation + 180);
+        return Math.abs(a.width - b.width) < 1e-6 && Math.abs(a.height - b.height) < 1e-6;
+      }),
+    );
   });
 });
 
 describe('what the image covers', () => {
   it('is the background and a margin when every sticker is on it', () => {
     const bounds = sceneBounds(scene(sticker('a', { x: 100, y: 200 })), 'laptop');
-    expect(bounds).toEqual({ x: -EXPORT_MARGIN_PX, y: -EXPORT_MARGIN_PX, width: laptop.width + 2 * EXPORT_MARGIN_PX, height: laptop.height + 2 * EXPORT_MARGIN_PX });
+    expect(bounds).toEqual({
+      x: -EXPORT_MARGIN_PX,
+      y: -EXPORT_MARGIN_PX,
+      width: laptop.width + 2 * EXPORT_MARGIN_PX,
+      height: laptop.height + 2 * EXPORT_MARGIN_PX,
+    });
   });
 
   it('reaches a sticker past the background, by its turned box', () => {
@@ -109,16 +121,21 @@ describe('the image size', () => {
 
   it('never exceeds the limits, never draws above the asked scale, and loses at most a pixel a side', () => {
     const side = fc.double({ min: 1, max: 200_000, noNaN: true });
-    fc.assert(fc.property(side, side, fc.double({ min: 0.1, max: 4, noNaN: true }), (width, height, scale) => {
-      const size = exportSize({ width, height }, scale);
-      return (
-        size.width >= 1 && size.height >= 1 &&
-        size.width <= CANVAS_LIMITS.maxSide && size.height <= CANVAS_LIMITS.maxSide &&
-        size.width * size.height <= CANVAS_LIMITS.maxArea &&
-        size.scale <= scale &&
-        Math.abs(size.width - width * size.scale) <= 1 && Math.abs(size.height - height * size.scale) <= 1
-      );
-    }));
+    fc.assert(
+      fc.property(side, side, fc.double({ min: 0.1, max: 4, noNaN: true }), (width, height, scale) => {
+        const size = exportSize({ width, height }, scale);
+        return (
+          size.width >= 1 &&
+          size.height >= 1 &&
+          size.width <= CANVAS_LIMITS.maxSide &&
+          size.height <= CANVAS_LIMITS.maxSide &&
+          size.width * size.height <= CANVAS_LIMITS.maxArea &&
+          size.scale <= scale &&
+          Math.abs(size.width - width * size.scale) <= 1 &&
+          Math.abs(size.height - height * size.scale) <= 1
+        );
+      }),
+    );
   });
 
   it('fits every background alone at 2x within the limits', () => {

@@ -192,20 +192,25 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 describe('history properties', () => {
   it('any sequence of commands followed by as many undos gives back the starting scene, and as many redos the end', () => {
     fc.assert(
-      fc.property(sceneArb, fc.array(stepArb, { maxLength: 40 }), fc.array(fc.integer({ min: 0, max: 1500 }), { minLength: 40, maxLength: 40 }), (start, steps, gaps) => {
-        const editor = new Editor(start);
-        let now = 0;
-        steps.forEach((step, i) => {
-          now += gaps[i]!;
-          if ('gesture' in step) editor.history = step.gesture === 'begin' ? beginGesture(editor.history, now) : commitGesture(editor.history, now);
-          else editor.run(runEdit(editor.scene, step.edit), now);
-        });
-        const end = editor.scene;
-        for (let i = 0; i < steps.length; i++) editor.undo();
-        expect(editor.scene).toEqual(start);
-        for (let i = 0; i < steps.length; i++) editor.redo();
-        expect(editor.scene).toEqual(end);
-      }),
+      fc.property(
+        sceneArb,
+        fc.array(stepArb, { maxLength: 40 }),
+        fc.array(fc.integer({ min: 0, max: 1500 }), { minLength: 40, maxLength: 40 }),
+        (start, steps, gaps) => {
+          const editor = new Editor(start);
+          let now = 0;
+          steps.forEach((step, i) => {
+            now += gaps[i]!;
+            if ('gesture' in step) editor.history = step.gesture === 'begin' ? beginGesture(editor.history, now) : commitGesture(editor.history, now);
+            else editor.run(runEdit(editor.scene, step.edit), now);
+          });
+          const end = editor.scene;
+          for (let i = 0; i < steps.length; i++) editor.undo();
+          expect(editor.scene).toEqual(start);
+          for (let i = 0; i < steps.length; i++) editor.redo();
+          expect(editor.scene).toEqual(end);
+        },
+      ),
       { numRuns: 300 },
     );
   });

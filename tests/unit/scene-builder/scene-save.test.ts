@@ -36,14 +36,24 @@ describe('serializeScene', () => {
       version: '1.0.0',
       timestamp: '2026-11-23T12:00:00.000Z',
       stickerCount: 8,
-      data: { globalSize: 'MICRO', globalColor: 'Black (Matte)', zoom: 100, sidebarCollapsed: false, sidebarWidth: 400, background: 'plain', showGrid: true, showDetails: true, screenPpi: null },
+      data: {
+        globalSize: 'MICRO',
+        globalColor: 'Black (Matte)',
+        zoom: 100,
+        sidebarCollapsed: false,
+        sidebarWidth: 400,
+        background: 'plain',
+        showGrid: true,
+        showDetails: true,
+        screenPpi: null,
+      },
     });
     expect(file.data.selectedStickers).toHaveLength(8);
     expect(file.data.listings.map((l: SceneListing) => l.id).sort()).toEqual([1001, 1002, 1003]);
     expect(savedSceneSchema.safeParse(file).success).toBe(true);
   });
 
-  it("names pack membership as the spec does", () => {
+  it('names pack membership as the spec does', () => {
     const [single, packMember] = saved().data.selectedStickers;
     expect(single).toMatchObject({ isPartOfPack: false, packId: null, packType: null, packQuantity: null, packIndex: null });
     expect(packMember).toMatchObject({ isPartOfPack: true, packId: 'p1', packType: 'pack', packQuantity: 4, packIndex: 0 });
@@ -56,7 +66,15 @@ describe('serializeScene', () => {
 
 describe('parseSavedScene', () => {
   it('reads back what it wrote', () => {
-    const prefs: ScenePrefs = { zoom: 140, sidebarWidth: 320, sidebarCollapsed: true, background: 'laptop', showGrid: false, showDetails: false, screenPpi: 110.5 };
+    const prefs: ScenePrefs = {
+      zoom: 140,
+      sidebarWidth: 320,
+      sidebarCollapsed: true,
+      background: 'laptop',
+      showGrid: false,
+      showDetails: false,
+      screenPpi: 110.5,
+    };
     const read = okScene(serializeScene(scene, prefs, NOW));
     expect(read).toEqual({ status: 'ok', scene, prefs, savedAt: NOW });
   });
@@ -130,12 +148,18 @@ describe('parseSavedScene', () => {
 
   it('reads a file with only selectedStickers, with the defaults', () => {
     expect(parseJson({ data: { selectedStickers: [] } })).toEqual({
-      status: 'ok', scene: EMPTY_SCENE, prefs: DEFAULT_SCENE_PREFS, savedAt: null, versionWarning: expect.any(String),
+      status: 'ok',
+      scene: EMPTY_SCENE,
+      prefs: DEFAULT_SCENE_PREFS,
+      savedAt: null,
+      versionWarning: expect.any(String),
     });
   });
 
   it('ignores keys that would reach an object prototype', () => {
-    const text = serializeScene(scene, {}, NOW).replace('"data":{', '"data":{"__proto__":{"polluted":true},').replace('"dimensions":{', '"dimensions":{"__proto__":{"width":1,"height":1},');
+    const text = serializeScene(scene, {}, NOW)
+      .replace('"data":{', '"data":{"__proto__":{"polluted":true},')
+      .replace('"dimensions":{', '"dimensions":{"__proto__":{"width":1,"height":1},');
     const read = parseSavedScene(text);
     expect(read.status).toBe('ok');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -164,7 +188,9 @@ describe('parseSavedScene', () => {
       fc.string(),
       fc.string({ unit: 'binary' }),
       fc.jsonValue().map((v) => JSON.stringify(v)),
-      fc.record({ version: fc.jsonValue(), data: fc.record({ selectedStickers: fc.array(fc.jsonValue()), listings: fc.jsonValue() }) }).map((v) => JSON.stringify(v)),
+      fc
+        .record({ version: fc.jsonValue(), data: fc.record({ selectedStickers: fc.array(fc.jsonValue()), listings: fc.jsonValue() }) })
+        .map((v) => JSON.stringify(v)),
       mutated,
       mutated.map((t) => t.slice(0, t.length - 7)),
     );

@@ -16,7 +16,10 @@ const rounded = (scene: Scene): Scene => ({
 
 /** A scene as sceneFromShare rebuilds it: back to front, ids s1.., packs p1.. by first appearance. */
 function canonical(scene: Scene): Scene {
-  const order = scene.stickers.map((s, i) => ({ s, i })).sort((a, b) => a.s.zIndex - b.s.zIndex || a.i - b.i).map(({ s }) => s);
+  const order = scene.stickers
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => a.s.zIndex - b.s.zIndex || a.i - b.i)
+    .map(({ s }) => s);
   const packs = new Map<string, string>();
   const stickers = order.map((s, i): SceneSticker => {
     if (s.pack && !packs.has(s.pack.id)) packs.set(s.pack.id, `p${packs.size + 1}`);
@@ -44,7 +47,13 @@ describe('encodeShareLink and decodeShareLink', () => {
     expect(shared).toEqual<SharedScene>({
       listingIds: [1002],
       stickers: [0, 1, 2, 3].map((index) => ({
-        listingId: 1002, size: 'MICRO', color: 'Black', x: -40 + 144 * index, y: 10, rotation: index === 0 ? 90 : 0, isFlipped: index === 1 || index === 2,
+        listingId: 1002,
+        size: 'MICRO',
+        color: 'Black',
+        x: -40 + 144 * index,
+        y: 10,
+        rotation: index === 0 ? 90 : 0,
+        isFlipped: index === 1 || index === 2,
         pack: { group: 0, type: 'pack', quantity: 4, index },
       })),
     });
@@ -145,7 +154,10 @@ describe('sceneFromShare', () => {
 
   it('leaves out stickers whose listing did not come, and keeps only the listings it shows', () => {
     const scene = sceneFromShare(shared, { 1001: LISTINGS.single, 1002: LISTINGS.pack });
-    expect(scene.stickers.map((s) => [s.id, s.listingId, s.zIndex])).toEqual([['s1', 1001, 1], ['s2', 1001, 2]]);
+    expect(scene.stickers.map((s) => [s.id, s.listingId, s.zIndex])).toEqual([
+      ['s1', 1001, 1],
+      ['s2', 1001, 2],
+    ]);
     expect(Object.keys(scene.listings)).toEqual(['1001']);
   });
 

@@ -30,7 +30,11 @@ describe('toSceneListing', () => {
   });
 
   it("takes a size's pack count from its size entry", () => {
-    expect(LISTINGS.pack.sizeOptions.map((o) => [o.name, o.packCount])).toEqual([['MICRO', 4], ['SMALL', 2], ['MEDIUM', 1]]);
+    expect(LISTINGS.pack.sizeOptions.map((o) => [o.name, o.packCount])).toEqual([
+      ['MICRO', 4],
+      ['SMALL', 2],
+      ['MEDIUM', 1],
+    ]);
   });
 
   it('reads the pack count from the variation text when the size entry is missing or says 1', () => {
@@ -45,12 +49,24 @@ describe('toSceneListing', () => {
   });
 
   it('leaves out a size without a usable dimension', () => {
-    const summary = listingSummary({ etsyListingId: 1, ...sizesOf([{ name: 'MICRO', width: 2, height: 1 }]), sizeVariations: [{ id: 1, value: 'MICRO' }, { id: 2, value: 'LARGE' }] });
+    const summary = listingSummary({
+      etsyListingId: 1,
+      ...sizesOf([{ name: 'MICRO', width: 2, height: 1 }]),
+      sizeVariations: [
+        { id: 1, value: 'MICRO' },
+        { id: 2, value: 'LARGE' },
+      ],
+    });
     expect(toSceneListing(summary)?.sizeOptions.map((o) => o.name)).toEqual(['MICRO']);
   });
 
   it('measures a size from its size entry when the dimensions map has nothing for it', () => {
-    const summary = listingSummary({ etsyListingId: 2, dimensions: {}, sizes: [{ name: 'MICRO', width: 2.5, height: 1.5, price: null, sku: '', packCount: 1, enabled: true }], sizeVariations: [{ id: 5, value: 'MICRO' }] });
+    const summary = listingSummary({
+      etsyListingId: 2,
+      dimensions: {},
+      sizes: [{ name: 'MICRO', width: 2.5, height: 1.5, price: null, sku: '', packCount: 1, enabled: true }],
+      sizeVariations: [{ id: 5, value: 'MICRO' }],
+    });
     expect(toSceneListing(summary)?.dimensions.MICRO).toMatchObject({ width: 2.5, height: 1.5 });
   });
 
@@ -60,7 +76,11 @@ describe('toSceneListing', () => {
   });
 
   it('offers Black, White and Red when the listing has no colours', () => {
-    expect(LISTINGS.noColors.colorOptions).toEqual([{ id: null, value: 'Black' }, { id: null, value: 'White' }, { id: null, value: 'Red' }]);
+    expect(LISTINGS.noColors.colorOptions).toEqual([
+      { id: null, value: 'Black' },
+      { id: null, value: 'White' },
+      { id: null, value: 'Red' },
+    ]);
   });
 
   it("keeps a set's design dimensions and paths", () => {
@@ -87,19 +107,25 @@ describe('toSceneListing', () => {
   });
 
   it('prefers an exact size key to an alias of the same size', () => {
-    const dimensions = { MED: { width: 9, height: 9, unit: 'inches' as const, source: 'manual' as const }, MEDIUM: { width: 5, height: 4, unit: 'inches' as const, source: 'manual' as const } };
+    const dimensions = {
+      MED: { width: 9, height: 9, unit: 'inches' as const, source: 'manual' as const },
+      MEDIUM: { width: 5, height: 4, unit: 'inches' as const, source: 'manual' as const },
+    };
     const listing = toSceneListing(listingSummary({ etsyListingId: 5, dimensions, sizes: [], sizeVariations: [{ id: 1, value: 'MEDIUM' }] }));
     expect(listing?.dimensions.MEDIUM).toMatchObject({ width: 5, height: 4 });
   });
 
-  it.each([[[]], [[{ id: 1, value: 'One size' }]]])('offers the measured sizes, without variation ids, when no size variation names a size (%j)', (sizeVariations) => {
-    const listing = toSceneListing({ ...SINGLE, sizeVariations });
-    expect(listing?.sizeOptions).toEqual([
-      { name: 'NANO', value: 'NANO', id: null, packCount: 1 },
-      { name: 'MICRO', value: 'MICRO', id: null, packCount: 1 },
-      { name: 'SMALL', value: 'SMALL', id: null, packCount: 1 },
-    ]);
-  });
+  it.each([[[]], [[{ id: 1, value: 'One size' }]]])(
+    'offers the measured sizes, without variation ids, when no size variation names a size (%j)',
+    (sizeVariations) => {
+      const listing = toSceneListing({ ...SINGLE, sizeVariations });
+      expect(listing?.sizeOptions).toEqual([
+        { name: 'NANO', value: 'NANO', id: null, packCount: 1 },
+        { name: 'MICRO', value: 'MICRO', id: null, packCount: 1 },
+        { name: 'SMALL', value: 'SMALL', id: null, packCount: 1 },
+      ]);
+    },
+  );
 });
 
 describe('fallbackSceneListing', () => {
@@ -166,8 +192,16 @@ describe('placement', () => {
   });
 
   it('lays a set of 2 out as 2 x 1 and a set of 4 as 2 x 2, 144 px apart', () => {
-    expect(setLayout(2, { x: 100, y: 200 })).toEqual([{ x: 100, y: 200 }, { x: 244, y: 200 }]);
-    expect(setLayout(4, { x: 100, y: 200 })).toEqual([{ x: 100, y: 200 }, { x: 244, y: 200 }, { x: 100, y: 344 }, { x: 244, y: 344 }]);
+    expect(setLayout(2, { x: 100, y: 200 })).toEqual([
+      { x: 100, y: 200 },
+      { x: 244, y: 200 },
+    ]);
+    expect(setLayout(4, { x: 100, y: 200 })).toEqual([
+      { x: 100, y: 200 },
+      { x: 244, y: 200 },
+      { x: 100, y: 344 },
+      { x: 244, y: 344 },
+    ]);
   });
 
   it('lays other sets out in about the square root of columns', () => {
@@ -191,7 +225,11 @@ describe('placement', () => {
   });
 
   it('lays a pack out 144 px apart in rows of 5 from its first member', () => {
-    expect(packLayout(3, { x: 10, y: 20 })).toEqual([{ x: 10, y: 20 }, { x: 154, y: 20 }, { x: 298, y: 20 }]);
+    expect(packLayout(3, { x: 10, y: 20 })).toEqual([
+      { x: 10, y: 20 },
+      { x: 154, y: 20 },
+      { x: 298, y: 20 },
+    ]);
     expect(packLayout(6, { x: 0, y: 0 })[5]).toEqual({ x: 0, y: 144 });
   });
 
@@ -211,7 +249,17 @@ describe('placement', () => {
 });
 
 const sticker = (id: string, listingId: number, overrides: Partial<SceneSticker> = {}): SceneSticker => ({
-  id, listingId, size: 'MICRO', color: 'Black', x: 0, y: 0, rotation: 0, isFlipped: false, zIndex: 1, pack: null, ...overrides,
+  id,
+  listingId,
+  size: 'MICRO',
+  color: 'Black',
+  x: 0,
+  y: 0,
+  rotation: 0,
+  isFlipped: false,
+  zIndex: 1,
+  pack: null,
+  ...overrides,
 });
 
 const listings = { 1001: LISTINGS.single, 1002: LISTINGS.pack, 1003: LISTINGS.set };
@@ -221,12 +269,23 @@ const setOf3 = [0, 1, 2].map((index) => sticker(`set-${index}`, 1003, { pack: { 
 
 /** Prices: $3.99 for the single, $9.99 for the pack; the set has none. */
 const prices: PriceLookup = (listingId) =>
-  listingId === 1001 ? priceFrom({ amount: 399, divisor: 100, currency_code: 'USD' }) : listingId === 1002 ? priceFrom({ amount: 999, divisor: 100, currency_code: 'USD' }) : null;
+  listingId === 1001
+    ? priceFrom({ amount: 399, divisor: 100, currency_code: 'USD' })
+    : listingId === 1002
+      ? priceFrom({ amount: 999, divisor: 100, currency_code: 'USD' })
+      : null;
 
 describe('shoppingList', () => {
   it('has one line per listing, size and colour, with how many of each', () => {
-    const scene: Scene = { stickers: [sticker('a', 1001), sticker('b', 1001), sticker('c', 1001, { color: 'Red' }), sticker('d', 1001, { size: 'SMALL' })], listings };
-    expect(shoppingList(scene, prices).map((l) => [l.size, l.color, l.quantity])).toEqual([['MICRO', 'Black', 2], ['MICRO', 'Red', 1], ['SMALL', 'Black', 1]]);
+    const scene: Scene = {
+      stickers: [sticker('a', 1001), sticker('b', 1001), sticker('c', 1001, { color: 'Red' }), sticker('d', 1001, { size: 'SMALL' })],
+      listings,
+    };
+    expect(shoppingList(scene, prices).map((l) => [l.size, l.color, l.quantity])).toEqual([
+      ['MICRO', 'Black', 2],
+      ['MICRO', 'Red', 1],
+      ['SMALL', 'Black', 1],
+    ]);
   });
 
   it('counts a pack once, and two packs twice', () => {

@@ -67,7 +67,8 @@ interface ServeOptions {
   fail?: (url: URL) => number | null;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, statusText: status === 200 ? 'OK' : 'Internal Server Error', headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, statusText: status === 200 ? 'OK' : 'Internal Server Error', headers: { 'Content-Type': 'application/json' } });
 
 /** Answers /api/unified-stickers, /api/global-tags and /api/categories over `listings`, like the Worker. */
 function serve(listings: ListingSummary[], options: ServeOptions = {}) {
@@ -108,7 +109,13 @@ function pageAnswer(listings: ListingSummary[], q: URLSearchParams, options: Ser
     .filter((l) => !search || l.title.toLowerCase().includes(search))
     .filter((l) => tags.every((t) => l.tags.includes(t)))
     .filter((l) => !category || l.category === category)
-    .sort((a, b) => (sortBy === 'title' ? a.title.localeCompare(b.title) : sortBy === 'created' ? b.created_at.localeCompare(a.created_at) : b.total_sales_volume - a.total_sales_volume));
+    .sort((a, b) =>
+      sortBy === 'title'
+        ? a.title.localeCompare(b.title)
+        : sortBy === 'created'
+          ? b.created_at.localeCompare(a.created_at)
+          : b.total_sales_volume - a.total_sales_volume,
+    );
   const page = Number(q.get('page'));
   const limit = Number(q.get('limit'));
   const data = matched.slice((page - 1) * limit, page * limit);
@@ -366,11 +373,18 @@ describe('the sidebar filters', () => {
     await renderSidebar();
     await scrollNearEnd();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sales', 'Title', 'Date Added']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sales', 'Title', 'Date Added']);
     fireEvent.change(sort, { target: { value: 'title' } });
     await settle();
     expect([api.pages().at(-1)!.get('sortBy'), api.pages().at(-1)!.get('sortOrder'), api.pages().at(-1)!.get('page')]).toEqual(['title', 'asc', '1']);
-    expect(addLabels().slice(0, 2)).toEqual(['Add Barn Owl 1 - Vinyl Decal for Truck Laptop Tumbler to the scene', 'Add Barn Owl 11 - Vinyl Decal for Truck Laptop Tumbler to the scene']);
+    expect(addLabels().slice(0, 2)).toEqual([
+      'Add Barn Owl 1 - Vinyl Decal for Truck Laptop Tumbler to the scene',
+      'Add Barn Owl 11 - Vinyl Decal for Truck Laptop Tumbler to the scene',
+    ]);
     expect(itemCount()).toBe(50);
     fireEvent.change(sort, { target: { value: 'created' } });
     await settle();
@@ -381,14 +395,11 @@ describe('the sidebar filters', () => {
     const api = serve(catalogue(60));
     await renderSidebar();
     const category = screen.getByRole('combobox', { name: 'Category' });
-    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All categories',
-      'Dinosaur Stickers (24)',
-      'Animal Stickers (24)',
-      'Vehicle Stickers (24)',
-      'Cryptids (24)',
-      'Space Stickers (24)',
-    ]);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All categories', 'Dinosaur Stickers (24)', 'Animal Stickers (24)', 'Vehicle Stickers (24)', 'Cryptids (24)', 'Space Stickers (24)']);
     fireEvent.change(category, { target: { value: 'Cryptids' } });
     await settle();
     expect(api.pages().at(-1)!.get('category')).toBe('Cryptids');
@@ -539,7 +550,12 @@ describe('sidebar width rules', () => {
   });
 
   it('step by 10 with an arrow, 50 with Shift, and jump to the ends with Home and End', () => {
-    expect([widthForKey(400, 'ArrowRight', false), widthForKey(400, 'ArrowLeft', true), widthForKey(400, 'End', false), widthForKey(400, 'Tab', false)]).toEqual([410, 350, 800, null]);
+    expect([
+      widthForKey(400, 'ArrowRight', false),
+      widthForKey(400, 'ArrowLeft', true),
+      widthForKey(400, 'End', false),
+      widthForKey(400, 'Tab', false),
+    ]).toEqual([410, 350, 800, null]);
   });
 });
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampZoom, GRID_MAX_PX, gridLines, inchesText, MAX_ZOOM, MIN_ZOOM, ppiFromCard, screenScale, stepZoom, ZOOM_LEVELS } from '../../../src/features/scene-builder/view.ts';
+import {
+  clampZoom,
+  GRID_MAX_PX,
+  gridLines,
+  inchesText,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  ppiFromCard,
+  screenScale,
+  stepZoom,
+  ZOOM_LEVELS,
+} from '../../../src/features/scene-builder/view.ts';
 
 describe('zoom', () => {
   it('steps through the spec levels, 21 and 200 at the ends', () => {
@@ -14,10 +25,12 @@ describe('zoom', () => {
   });
 
   it('keeps any zoom inside 21 to 200', () => {
-    fc.assert(fc.property(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), (z) => {
-      const c = clampZoom(z);
-      return c >= MIN_ZOOM && c <= MAX_ZOOM;
-    }));
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), (z) => {
+        const c = clampZoom(z);
+        return c >= MIN_ZOOM && c <= MAX_ZOOM;
+      }),
+    );
     expect(ZOOM_LEVELS[0]).toBe(21);
   });
 });
@@ -38,7 +51,11 @@ describe('true size', () => {
 describe('the grid', () => {
   it('draws half-inch and inch lines, labelling whole inches', () => {
     expect(gridLines(200)).toEqual([
-      { at: 0, inch: 0 }, { at: 48, inch: null }, { at: 96, inch: 1 }, { at: 144, inch: null }, { at: 192, inch: 2 },
+      { at: 0, inch: 0 },
+      { at: 48, inch: null },
+      { at: 96, inch: 1 },
+      { at: 144, inch: null },
+      { at: 192, inch: 2 },
     ]);
   });
 

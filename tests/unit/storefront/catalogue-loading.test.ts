@@ -5,25 +5,45 @@ import type { CatalogueCard } from '~/contracts/listing.ts';
 import { $catalogue, closeListing, ensureCatalogue, openListing, seedStorefront } from '~/features/storefront/store.ts';
 
 const card = (id: number, title = `Design ${id}`): CatalogueCard => ({
-  id, slug: `design-${id}-vinyl-decal`, title, category: 'Dinosaur Stickers', tags: [], skus: [], sales: 100 - id, views: 0, isTrueScale: false,
-  createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', image: `/artwork/${id}.svg`, hasArtwork: true, availableSizes: ['MICRO'], priceText: '$4.99', hasPriceFallback: false,
+  id,
+  slug: `design-${id}-vinyl-decal`,
+  title,
+  category: 'Dinosaur Stickers',
+  tags: [],
+  skus: [],
+  sales: 100 - id,
+  views: 0,
+  isTrueScale: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  image: `/artwork/${id}.svg`,
+  hasArtwork: true,
+  availableSizes: ['MICRO'],
+  priceText: '$4.99',
+  hasPriceFallback: false,
 });
 
 const FILE_URL = '/catalogue/abc.json';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const health = (revision: number) => ({ status: 'ok', app: 'running', database: 'running', listings: 3, revision, time: '2026-11-23T00:00:00Z' });
-const livePage = (cards: CatalogueCard[]) => ({ data: cards, pagination: { page: 1, limit: 999, total: cards.length, totalPages: 1, hasNext: false, hasPrev: false } });
+const livePage = (cards: CatalogueCard[]) => ({
+  data: cards,
+  pagination: { page: 1, limit: 999, total: cards.length, totalPages: 1, hasNext: false, hasPrev: false },
+});
 
 let calls: string[] = [];
 function serve(routes: Record<string, () => Response>) {
   calls = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string) => {
-    const path = String(input).split('?')[0]!;
-    calls.push(path);
-    const answer = routes[path];
-    if (!answer) throw new TypeError(`no route for ${path}`);
-    return answer();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = String(input).split('?')[0]!;
+      calls.push(path);
+      const answer = routes[path];
+      if (!answer) throw new TypeError(`no route for ${path}`);
+      return answer();
+    }),
+  );
 }
 
 /** Lets the background work (dynamic imports, fetches) settle. */

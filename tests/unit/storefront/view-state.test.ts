@@ -15,7 +15,7 @@ describe('view state in the URL query', () => {
     expect(viewFromQuery(query)).toEqual(view);
   });
 
-  it('leaves out a direction that is the sort\'s own', () => {
+  it("leaves out a direction that is the sort's own", () => {
     expect(queryFromView({ ...DEFAULT_VIEW, sortBy: 'title', sortOrder: 'asc' })).toBe('?sort=title');
     expect(viewFromQuery('?sort=title').sortOrder).toBe('asc');
     expect(viewFromQuery('?sort=views').sortOrder).toBe('desc');
@@ -30,7 +30,7 @@ describe('view state in the URL query', () => {
     expect(view.search).toHaveLength(200);
   });
 
-  it('only accepts the storefront sorts, not the Scene Builder\'s date added', () => {
+  it("only accepts the storefront sorts, not the Scene Builder's date added", () => {
     expect(viewFromQuery('?sort=created').sortBy).toBe('sales');
   });
 

@@ -6,7 +6,11 @@ import { handleError } from '../../../worker/lib/errors.ts';
 import { health } from '../../../worker/routes/health.ts';
 
 /** A D1 binding whose every statement fails, as when the database is unreachable. */
-const brokenD1 = { prepare: () => { throw new Error('D1_ERROR: Network connection lost.'); } } as unknown as D1Database;
+const brokenD1 = {
+  prepare: () => {
+    throw new Error('D1_ERROR: Network connection lost.');
+  },
+} as unknown as D1Database;
 
 function errorLines(spy: { mock: { calls: unknown[][] } }): unknown[] {
   return spy.mock.calls.map(([text]) => JSON.parse(text as string));
@@ -30,7 +34,9 @@ describe('GET /api/health when the database does not answer', () => {
 describe('the API error handler', () => {
   it('logs an unknown error as one line with the method and path, and answers a bare 500', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const app = new Hono().get('/api/boom', () => { throw new RangeError('index 7 out of range'); });
+    const app = new Hono().get('/api/boom', () => {
+      throw new RangeError('index 7 out of range');
+    });
     app.onError(handleError);
     const res = await app.request('/api/boom?token=abc', { headers: { Authorization: 'Bearer abc' } });
     expect(res.status).toBe(500);

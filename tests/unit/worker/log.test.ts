@@ -45,7 +45,7 @@ describe('the Worker log', () => {
     expect(onlyLine(lines.log)).toEqual({ level: 'info', event: 'real_event' });
   });
 
-  it("logs an error by its name and message, never its stack", () => {
+  it('logs an error by its name and message, never its stack', () => {
     const lines = capture();
     const error = new TypeError('D1 is gone');
     log.error('health_check_failed', { path: '/api/health' }, error);

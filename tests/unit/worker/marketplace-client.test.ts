@@ -28,7 +28,10 @@ function harness(script: ((url: string, init?: RequestInit) => Response | Promis
   return { client, calls, tokens, elapsed: () => time };
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => () => new Response(JSON.stringify(body), { status, headers });
+const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers });
 
 describe('the marketplace client', () => {
   it('sends the API key and the bearer token with every call', async () => {
@@ -89,7 +92,10 @@ describe('the marketplace client', () => {
   });
 
   it.each([400, 401, 403, 404, 429, 500, 502, 200])('never copies an answer body into its error (HTTP %i)', async (status) => {
-    const leaky = () => new Response(JSON.stringify({ error: 'invalid_token', error_description: 'LEAKED-SECRET', access_token: 'LEAKED-SECRET', user_id: 'LEAKED-SECRET' }), { status });
+    const leaky = () =>
+      new Response(JSON.stringify({ error: 'invalid_token', error_description: 'LEAKED-SECRET', access_token: 'LEAKED-SECRET', user_id: 'LEAKED-SECRET' }), {
+        status,
+      });
     const { client } = harness(Array.from({ length: 8 }, () => leaky));
     const error = (await client.getMe().catch((e: unknown) => e)) as MarketplaceError;
     expect(error).toBeInstanceOf(MarketplaceError);

@@ -23,7 +23,16 @@ describe('the admin password hash', () => {
   it('refuses any malformed stored hash instead of throwing', async () => {
     const good = await hashPassword('pw', 10);
     const [scheme, rounds, salt, hash] = good.split('.');
-    for (const bad of ['', 'pw', `md5.${rounds}.${salt}.${hash}`, `${scheme}.0.${salt}.${hash}`, `${scheme}.200000.${salt}.${hash}`, `${scheme}.${rounds}.${salt}.${hash}.x`, `${scheme}.${rounds}.${salt}.${hash!.slice(1)}`, `${scheme}.${rounds}.!!.${hash}`]) {
+    for (const bad of [
+      '',
+      'pw',
+      `md5.${rounds}.${salt}.${hash}`,
+      `${scheme}.0.${salt}.${hash}`,
+      `${scheme}.200000.${salt}.${hash}`,
+      `${scheme}.${rounds}.${salt}.${hash}.x`,
+      `${scheme}.${rounds}.${salt}.${hash!.slice(1)}`,
+      `${scheme}.${rounds}.!!.${hash}`,
+    ]) {
       expect(await verifyPassword('pw', bad), bad).toBe(false);
     }
   });

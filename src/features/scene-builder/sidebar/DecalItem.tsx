@@ -20,7 +20,8 @@ export interface DecalItemProps {
 }
 
 /** The price line of a storefront card: 'from $3.99', or 'See Etsy' when no price can be trusted. */
-export const priceLine = (listing: Pick<ListingSummary, 'hasPriceFallback' | 'priceText'>) => (listing.hasPriceFallback ? listing.priceText : `from ${listing.priceText}`);
+export const priceLine = (listing: Pick<ListingSummary, 'hasPriceFallback' | 'priceText'>) =>
+  listing.hasPriceFallback ? listing.priceText : `from ${listing.priceText}`;
 
 /**
  * One sticker in the sidebar. A click or tap anywhere on it adds it, as does its button (the

@@ -29,7 +29,10 @@ export function DecalList({ onAdd, onDragStart }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const headingId = useId();
   // Groups follow the fixed category display order, so they stay put while later pages arrive.
-  const groups = useMemo(() => (grouped ? groupByCategory(list.items).sort((a, b) => compareCategoryDisplay(a.category, b.category)) : null), [grouped, list.items]);
+  const groups = useMemo(
+    () => (grouped ? groupByCategory(list.items).sort((a, b) => compareCategoryDisplay(a.category, b.category)) : null),
+    [grouped, list.items],
+  );
 
   useNearEnd(scroller, sentinel, loadMore, list.status === 'ready' && list.hasMore && !list.loadingMore && !list.error, list.page);
 

@@ -51,7 +51,11 @@ export function Sidebar({ onAdd, onDragStart, width, collapsed, onResize, onTogg
 
   if (collapsed) {
     return (
-      <aside className={`decal-sidebar is-collapsed is-${variant}`} style={panel ? { width: SIDEBAR_WIDTH.collapsed } : undefined} aria-label="Select your Decals">
+      <aside
+        className={`decal-sidebar is-collapsed is-${variant}`}
+        style={panel ? { width: SIDEBAR_WIDTH.collapsed } : undefined}
+        aria-label="Select your Decals"
+      >
         <button type="button" className="decal-toggle" aria-label="Show the decals" aria-expanded="false" onClick={onToggleCollapsed}>
           <span aria-hidden="true">›</span>
         </button>

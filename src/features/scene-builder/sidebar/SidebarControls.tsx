@@ -1,6 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef } from 'react';
-import { $categoryOptions, $filters, $grouped, $searchText, clearSearch, setCategory, setSort, SIDEBAR_SORTS, toggleGrouped, typeSearch, type SidebarSort } from './sidebar-store.ts';
+import {
+  $categoryOptions,
+  $filters,
+  $grouped,
+  $searchText,
+  clearSearch,
+  setCategory,
+  setSort,
+  SIDEBAR_SORTS,
+  toggleGrouped,
+  typeSearch,
+  type SidebarSort,
+} from './sidebar-store.ts';
 import { TagChips, TagPicker } from './TagPicker.tsx';
 
 /** Search with its clear button, the tag filter and its chips, sort, category and grouping. */

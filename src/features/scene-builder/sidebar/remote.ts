@@ -37,16 +37,20 @@ export type StickerPage = z.infer<typeof stickerPageSchema>;
  * // '/api/unified-stickers?page=2&limit=50&hasSvgPath=true&sortBy=title&sortOrder=asc&search=rex'
  */
 export function stickerPageUrl(query: StickerQuery, page: number): string {
-  return urlOf(unifiedStickerRoutes.list, {}, {
-    page,
-    limit: SIDEBAR_PAGE_SIZE,
-    hasSvgPath: true,
-    sortBy: query.sortBy,
-    sortOrder: defaultOrder(query.sortBy),
-    search: query.search || undefined,
-    tags: query.tags.length > 0 ? query.tags : undefined,
-    category: query.category || undefined,
-  });
+  return urlOf(
+    unifiedStickerRoutes.list,
+    {},
+    {
+      page,
+      limit: SIDEBAR_PAGE_SIZE,
+      hasSvgPath: true,
+      sortBy: query.sortBy,
+      sortOrder: defaultOrder(query.sortBy),
+      search: query.search || undefined,
+      tags: query.tags.length > 0 ? query.tags : undefined,
+      category: query.category || undefined,
+    },
+  );
 }
 
 /** One page of builder stickers. */

@@ -13,11 +13,20 @@ export const NEAR_END_MARGIN = '0px 0px 150% 0px';
  * says whether the end is still near, so a short page (listings the builder cannot place were
  * left out) loads the next one without waiting for a scroll.
  */
-export function useNearEnd(root: RefObject<HTMLElement | null>, sentinel: RefObject<HTMLElement | null>, onNear: () => void, active: boolean, key: unknown): void {
+export function useNearEnd(
+  root: RefObject<HTMLElement | null>,
+  sentinel: RefObject<HTMLElement | null>,
+  onNear: () => void,
+  active: boolean,
+  key: unknown,
+): void {
   useEffect(() => {
     const target = sentinel.current;
     if (!active || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { root: root.current, rootMargin: NEAR_END_MARGIN });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), {
+      root: root.current,
+      rootMargin: NEAR_END_MARGIN,
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [root, sentinel, onNear, active, key]);
