@@ -11,6 +11,8 @@ import { hashPassword } from './worker/lib/password.ts';
  * still prints.
  */
 const RUNTIME_NOISE = [
+  // Wrangler says, once per test file, that it reads the required secrets from the environment (set below).
+  /^Using secrets defined in process\.env\n?$/,
   // Vitest asks for node:inspector (is a debugger attached?) inside a try/catch; workerd has no such
   // module, and the plugin and workerd each report the miss, once per test file.
   /^\[vitest-plugin\] "node:inspector", required from "[^"]*\/vitest\/dist\/chunks\/inspector\.[\w-]+\.js"/,
