@@ -8,7 +8,7 @@
  */
 import { matchColor } from './colors.ts';
 import type { PackRef, Scene, SceneListing, SceneSticker } from './scene.ts';
-import { initialSize, SIZE_ORDER, type SizeName } from './sizes.ts';
+import { initialSize, SIZE_ORDER } from './sizes.ts';
 
 /** The query or fragment parameter a share link carries the scene in, e.g. /scene-builder#scene=... */
 export const SHARE_PARAM = 'scene';
@@ -19,16 +19,9 @@ export const SHARE_LIMITS = { maxStickers: 200, maxChars: 4096, maxColorBytes: 1
 const FORMAT_VERSION = 1;
 
 /** A sticker as a share link carries it; `pack.group` numbers the packs and sets of the link from 0. */
-export interface SharedSticker {
-  listingId: number;
-  size: SizeName;
-  color: string;
-  x: number;
-  y: number;
-  rotation: number;
-  isFlipped: boolean;
+export type SharedSticker = Pick<SceneSticker, 'listingId' | 'size' | 'color' | 'x' | 'y' | 'rotation' | 'isFlipped'> & {
   pack: { group: number; type: PackRef['type']; quantity: number; index: number } | null;
-}
+};
 
 /** A decoded share link: the stickers from back to front, and the listings to fetch. */
 export interface SharedScene {
