@@ -9,9 +9,9 @@ const ADMIN_WRITES = /admin(-debug|-marketplace|-phone)?\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One browser at a time: the run is CPU-bound, and two on 2 cores took as long (15 min for 140 of the
-  // 153 journeys, against 17.5 min for all) with each journey twice as slow, some past their timeout.
-  workers: 1,
+  // CI runs two browsers (its machine keeps each journey well inside its timeout); elsewhere Playwright's
+  // default, half the cores. Two on a slower 2-core machine took as long as one, each journey twice as slow.
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -27,10 +27,10 @@ export default defineConfig({
   projects: [
     // The shopper's journeys only read the shop: they run first, on the demo shop as seeded.
     { name: 'desktop', use: desktop, testIgnore: [ADMIN_WRITES, 'publish.spec.ts'] },
-    // The owner's journeys change what the others read (hero settings, a sync, the catalogue): after them.
-    { name: 'admin', use: desktop, testMatch: ADMIN_WRITES, dependencies: ['desktop'] },
+    // The owner's journeys change what the others read (hero settings, a sync, the catalogue): after them, one at a time.
+    { name: 'admin', use: desktop, testMatch: ADMIN_WRITES, dependencies: ['desktop'], workers: 1 },
     // Publishing rebuilds the site and reloads the Worker under every page open: it goes last, alone.
-    { name: 'publish', use: desktop, testMatch: 'publish.spec.ts', dependencies: ['admin'] },
+    { name: 'publish', use: desktop, testMatch: 'publish.spec.ts', dependencies: ['admin'], workers: 1 },
   ],
   webServer: {
     // The real thing: a fresh local D1, migrated and seeded, the site built from it, served by wrangler dev.
