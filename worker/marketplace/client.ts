@@ -157,9 +157,9 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
       budget.blockedUntil = Math.max(budget.blockedUntil, now() + 1000);
   }
 
-  async function headersFor(init: CallOptions, fresh: boolean): Promise<Record<string, string>> {
+  async function headersFor(init: CallOptions, asOwner: boolean, fresh: boolean): Promise<Record<string, string>> {
     const headers: Record<string, string> = { 'x-api-key': options.apiKey, Accept: 'application/json' };
-    if ((init.auth ?? 'owner') === 'owner') {
+    if (asOwner) {
       if (!options.accessToken) throw new MarketplaceError('unauthorized', null, 'no token to send');
       headers.Authorization = `Bearer ${await options.accessToken(fresh)}`;
     }
@@ -171,6 +171,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
   /** One call, retried as its failure allows, its answer parsed through `schema`. */
   async function call<S extends z.ZodMiniType>(schema: S, method: string, path: string, init: CallOptions = {}): Promise<z.output<S>> {
     const tries = init.attempts ?? attempts;
+    const asOwner = (init.auth ?? 'owner') === 'owner';
     const body = init.json !== undefined ? JSON.stringify(init.json) : init.form ? new URLSearchParams(init.form).toString() : undefined;
     /** The wait before the next attempt; none after the last. */
     const backOff = (attempt: number) => (attempt < tries ? sleep(backoff(attempt)) : Promise.resolve());
@@ -179,7 +180,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     for (let attempt = 1; attempt <= tries; attempt++) {
       if (attempt > 1) stats.retries++;
       await pace();
-      const headers = await headersFor(init, fresh);
+      const headers = await headersFor(init, asOwner, fresh);
       stats.requests++;
       let response: Response;
       try {
@@ -208,7 +209,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
         budget.blockedUntil = Math.max(budget.blockedUntil, now() + (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000));
         continue;
       }
-      if (response.status === 401 && !fresh && (init.auth ?? 'owner') === 'owner') {
+      if (response.status === 401 && !fresh && asOwner) {
         // The token may have expired since it was read: ask for a refreshed one, once.
         fresh = true;
         lastError = new MarketplaceError('unauthorized', 401);

@@ -1,36 +1,23 @@
 /**
  * @module marketplace/etsy-types
- * The Etsy v3 shapes the product uses, from the types generated out of Etsy's own OpenAPI
- * description (etsy-openapi.ts, `npm run etsy:types`), plus the 2026 batch inventory endpoint the
- * description predates (modelled on getListingInventory, as Etsy documents it).
+ * The Etsy v3 shapes the fake marketplace builds its answers from, taken from the types generated
+ * out of Etsy's own OpenAPI description (etsy-openapi.ts, `npm run etsy:types`), and the product's
+ * Etsy constants. The client reads answers through etsy-schemas.ts instead.
  */
 import type { components, operations } from './etsy-openapi.ts';
 
 type Schemas = components['schemas'];
 
 export type EtsyListing = Schemas['ShopListing'];
-export type EtsyListings = Schemas['ShopListings'];
 export type EtsyListingWithAssociations = Schemas['ShopListingWithAssociations'];
-export type EtsyListingsWithAssociations = Schemas['ShopListingsWithAssociations'];
 export type EtsyListingImage = Schemas['ListingImage'];
-export type EtsyListingImages = Schemas['ListingImages'];
 export type EtsyInventory = Schemas['ListingInventory'];
 export type EtsyInventoryProduct = Schemas['ListingInventoryProduct'];
 export type EtsyOffering = Schemas['ListingInventoryProductOffering'];
 export type EtsyPropertyValue = Schemas['ListingPropertyValue'];
 export type EtsyMoney = Schemas['Money'];
-export type EtsyUser = Schemas['User'];
-export type EtsySelf = Schemas['Self'];
 export type EtsyTransaction = Schemas['ShopReceiptTransaction'];
-export type EtsyTransactions = Schemas['ShopReceiptTransactions'];
-export type EtsyError = Schemas['ErrorSchema'];
 export type EtsyListingState = NonNullable<operations['getListingsByShop']['parameters']['query']>['state'];
-
-/** GET /v3/application/listings/batch/inventory?listing_ids=... (getListingsInventoryByListingIds, up to 100 ids). */
-export interface EtsyBatchInventory {
-  count: number;
-  results: { listing_id: number; inventory: EtsyInventory }[];
-}
 
 /** The token endpoint's answer (authorization_code and refresh_token grants). */
 export interface EtsyTokenAnswer {
