@@ -121,6 +121,7 @@ export async function backupStats(db: Database) {
 }
 
 const STICKER_COLUMNS = Object.entries(getTableColumns(stickers));
+const STICKER_KEYS = new Set(STICKER_COLUMNS.map(([key]) => key));
 
 /**
  * A stored listing row read back from a backup, checked column by column against the table: every
@@ -130,8 +131,7 @@ const STICKER_COLUMNS = Object.entries(getTableColumns(stickers));
 export function parseStickerRow(data: unknown): StickerRow | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const record = data as Record<string, unknown>;
-  const known = new Set(STICKER_COLUMNS.map(([key]) => key));
-  if (Object.keys(record).some((key) => !known.has(key))) return null;
+  if (Object.keys(record).some((key) => !STICKER_KEYS.has(key))) return null;
   for (const [key, column] of STICKER_COLUMNS) {
     const value = record[key];
     if (value === null && !column.notNull) continue;
