@@ -53,6 +53,23 @@ describe('listing backups', () => {
     });
   });
 
+  it.each([
+    ['a column of the wrong type', (row: Record<string, unknown>) => ({ ...row, publicVisible: 'yes' })],
+    ['a column the table does not have', (row: Record<string, unknown>) => ({ ...row, isAdmin: true })],
+    ['a column missing', ({ svgPath: _gone, ...row }: Record<string, unknown>) => row],
+    ['another listing’s row', (row: Record<string, unknown>) => ({ ...row, etsyListingId: 952 })],
+  ])('refuses to restore a backup holding %s, and changes nothing', async (_what, tamper) => {
+    const { body } = await admin('POST', '/api/admin/backups', { listingId: 951 });
+    const stored = (await db().select().from(schema.backups).get())!;
+    await db()
+      .update(schema.backups)
+      .set({ stickerData: JSON.stringify(tamper(JSON.parse(stored.stickerData) as Record<string, unknown>)) })
+      .where(eq(schema.backups.backupId, stored.backupId));
+    await db().update(schema.stickers).set({ title: 'Broken' }).where(eq(schema.stickers.etsyListingId, 951));
+    expect((await admin('POST', `/api/admin/backups/${body.data.backup_id}/restore`)).status).toBe(422);
+    expect((await db().select({ title: schema.stickers.title }).from(schema.stickers).get())!.title).toBe('Broken');
+  });
+
   it('answers the spec’s texts for what is not there, and 400 for a malformed id', async () => {
     const latest = await admin('GET', '/api/admin/backups/listing/952/latest');
     expect(latest.status).toBe(404);
