@@ -23,7 +23,7 @@ export function boxStyle(sticker: Pick<HeroSticker, 'width' | 'height' | 'portId
  * draws stickers), or the logo in its own colours. Its phase runs its timeline, whose end moves it on.
  */
 export const HeroStickerView = memo(function HeroStickerView({ sticker, still, onScreen }: Props) {
-  const art = useRef<HTMLSpanElement>(null);
+  const art = useRef<HTMLDivElement>(null);
   const { key, phase, wiggles } = sticker;
 
   // A layout effect, so a sticker about to grow is never painted at full size first.
@@ -49,6 +49,7 @@ export const HeroStickerView = memo(function HeroStickerView({ sticker, still, o
 
   return (
     <div
+      ref={art}
       className="hm-sticker"
       style={boxStyle(sticker)}
       data-port={sticker.portId}
@@ -58,8 +59,10 @@ export const HeroStickerView = memo(function HeroStickerView({ sticker, still, o
       data-color={(COLORS[sticker.colorIndex] ?? DEFAULT_COLOR).name}
       aria-hidden={!shown}
     >
-      <span ref={art} className={logo ? 'hm-art hm-art-logo' : 'hm-art'} style={tint} role="img" aria-label={logo ? sticker.title : `${sticker.title} sticker`}>
-        {logo && <img src={sticker.svgPath} alt="" width="400" height="240" draggable={false} />}
+      <span className="hm-outline">
+        <span className={logo ? 'hm-art hm-art-logo' : 'hm-art'} style={tint} role="img" aria-label={logo ? sticker.title : `${sticker.title} sticker`}>
+          {logo && <img src={sticker.svgPath} alt="" width="400" height="240" draggable={false} />}
+        </span>
       </span>
     </div>
   );
