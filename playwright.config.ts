@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from './scripts/lib/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -20,8 +21,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Browser downloads do not work here: Debian's Chromium stands in for Playwright's own.
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: CHROMIUM_PATH,
+      args: chromiumArgs(),
     },
   },
   projects: [

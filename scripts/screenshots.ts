@@ -5,13 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { CHROMIUM_PATH, chromiumArgs } from './lib/chromium.ts';
 
 const [base = 'http://127.0.0.1:8787', ...paths] = process.argv.slice(2);
 const widths = [390, 1280];
 mkdirSync('.cache/screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  executablePath: CHROMIUM_PATH,
+  args: chromiumArgs(),
 });
 try {
   for (const path of paths.length ? paths : ['/']) {

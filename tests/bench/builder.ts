@@ -14,6 +14,7 @@ import { listingSummarySchema } from '../../src/contracts/listing.ts';
 import { EMPTY_SCENE, toSceneListing, type Scene } from '../../src/domain/scene.ts';
 import { serializeScene } from '../../src/domain/scene-save.ts';
 import { commands } from '../../src/features/scene-builder/commands.ts';
+import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/lib/chromium.ts';
 import { lighthouse } from './lighthouse.ts';
 import { FRAME_BUDGET_MS, frameFigures, ms, startRafRecording, startTrace, stopRafRecording, type FrameFigures } from './trace.ts';
 import { startBenchServer } from './server.ts';
@@ -29,14 +30,6 @@ const STICKERS = 100;
 const DRAG_MS = 2000;
 const MOVE_EVERY_MS = 8;
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROME_ARGS = [
-  ...(process.env.BENCH_GPU ? [] : ['--disable-gpu']),
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The drag's trace, to open in DevTools' Performance panel; the baseline's (the sticker alone) beside it. */
 export const TRACE_FILE = '.cache/builder-drag-trace.json';
 export const ALONE_TRACE_FILE = '.cache/builder-drag-alone-trace.json';
@@ -220,7 +213,7 @@ export async function measureBuilder(
   dist: string,
 ): Promise<{ full: DragFigures; alone: DragFigures; js: { kb: number; files: number }; listings: number }> {
   const scene = await hundredStickerScene(base);
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs({ gpu: Boolean(process.env.BENCH_GPU) }) });
   try {
     const js = await pageScripts(browser, base, dist);
     const full = await dragAndUndo(browser, base, scene);

@@ -11,9 +11,9 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { lighthouse, writeBaseline } from './lighthouse.ts';
 import { startBenchServer } from './server.ts';
 import { FRAME_BUDGET_MS, frameFigures, ms, startRafRecording, startTrace, stopRafRecording } from './trace.ts';
+import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/lib/chromium.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** A scene's box on the page (src/features/parallax). */
 const SCENE = '[data-parallax-scene]';
 const SCROLL_MS = 3000;
@@ -148,7 +148,7 @@ export async function runHomeBench(listings = 1000): Promise<void> {
   const dist = `.cache/bench-dist-${listings}`;
   const server = await startBenchServer({ listings, port: 8798, build: true, afterBuild: () => writeBaseline(dist) });
   try {
-    const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium', args: CHROME_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs() });
     let scripts, scroll;
     try {
       scripts = await homeScripts(browser, server.base, dist);

@@ -12,9 +12,10 @@ import { groupByCategory, indexCatalogue, queryCatalogue, truncateTitle } from '
 import { catalogueFileSchema } from '../../src/contracts/listing.ts';
 import { DEFAULT_VIEW } from '../../src/domain/storefront-view.ts';
 import { startBenchServer } from './server.ts';
+import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/lib/chromium.ts';
 
 const exec = promisify(execFile);
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs()].join(' ');
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -63,7 +64,7 @@ export async function lighthouse(url: string, dist: string): Promise<LighthouseF
       '--quiet',
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.PLAYWRIGHT_CHROMIUM ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       maxBuffer: 64 * 1024 * 1024,
     },
   );
