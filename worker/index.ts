@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { mountOf } from '~/contracts/route.ts';
 import {
+  adminListingRoutes,
   adminSessionRoutes,
   analyticsRoutes,
   backupRoutes as backupRouteTable,
@@ -43,6 +44,7 @@ import { ApiError, handleError, methodNotAllowed } from './lib/errors.ts';
 import { withDatabase } from './middleware/database.ts';
 import { noStoreByDefault } from './middleware/cache.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
+import { adminListings } from './routes/admin-listings.ts';
 import { adminSession } from './routes/admin-session.ts';
 import { analytics } from './routes/analytics.ts';
 import { backupRoutes } from './routes/backups.ts';
@@ -89,6 +91,7 @@ const api = new Hono<AppEnv>()
   .route(mountOf(adminSessionRoutes), adminSession)
   .route(mountOf(publishRoutes), publish)
   .route(mountOf(backupRouteTable), backupRoutes)
+  .route(mountOf(adminListingRoutes), adminListings)
   .route(mountOf(analyticsRoutes), analytics)
   .route(mountOf(marketplaceDebugRoutes), marketplaceDebug)
   .route(mountOf(marketplaceRoutes), marketplace)

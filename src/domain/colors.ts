@@ -2,11 +2,12 @@
  * @module colors
  * The shop's 21 official vinyl colours, with the names each screen uses and a swatch value.
  */
+import type { CoreColorKey } from '../contracts/admin-listings.ts';
 import { DEFAULT_COLOR_NAME } from '../contracts/decal-options.ts';
 
 export interface DecalColor {
   /** Stable key used by the admin tools and the colour audit. */
-  key: string;
+  key: CoreColorKey;
   /** Name shown in the storefront and the Scene Builder, e.g. 'Black (Matte)'. */
   name: string;
   /** Name shown in the listing editor, e.g. 'Black - Matte'. */
@@ -15,7 +16,7 @@ export interface DecalColor {
   hex: string;
 }
 
-const color = (key: string, name: string, editorName: string, hex: string): DecalColor => ({ key, name, editorName, hex });
+const color = (key: CoreColorKey, name: string, editorName: string, hex: string): DecalColor => ({ key, name, editorName, hex });
 
 /** The 21 colours in the storefront's order; index 0 is the default colour. */
 export const COLORS: readonly DecalColor[] = [

@@ -3,62 +3,28 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { INCOMPLETE_SOURCE, INTEGRITY_FAILED } from '../../src/domain/marketplace-merge.ts';
-import { createFakeEtsy, FAKE_SHOP_ID, FAKE_USER_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
+import { FAKE_SHOP_ID, FAKE_USER_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
 import { FETCH_FAILED_HINTS, type MarketplaceFailure } from '../../worker/marketplace/client.ts';
 import { marketplaceConfigOf, useMarketplaceFetch } from '../../worker/marketplace/config.ts';
 import { accessTokenProvider, CODE_REFUSED_MESSAGE, connectedClient, UNREADABLE_REFRESH_NOTE } from '../../worker/marketplace/connection.ts';
 import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
 import { SYNC_FAILURES } from '../../worker/marketplace/sync-workflow.ts';
 import worker from '../../worker/index.ts';
-import { TEST_ADMIN_PASSWORD, TEST_ETSY_API_KEY } from '../fixtures/admin.ts';
+import { adminRequests, connectShop, createTestMarketplace, routeMarketplaceTo, signIn } from './admin-helpers.ts';
 import { OWN_ORIGIN, db, readAnswer, request, resetDatabase } from './helpers.ts';
 
 let fake: FakeEtsy;
 let cookie = '';
-const [keystring, secret] = TEST_ETSY_API_KEY.split(':') as [string, string];
-
-/** The fake, in-process, as fetch would reach it: a request given up on (its signal aborted) fails at once. */
-const toFake = (input: string, init?: RequestInit) =>
-  new Promise<Response>((resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
-    Promise.resolve(fake.app.request(input, init)).then(resolve, reject);
-  });
-
-/**
- * The client's clock: real time plus every wait it asked for, so backoffs, retry-after and the
- * pace cost nothing (the client's unit tests check their lengths).
- */
-function virtualClock() {
-  let skipped = 0;
-  return { now: () => Date.now() + skipped, sleep: async (ms: number) => void (skipped += ms) };
-}
-
-/** The Worker's calls to the marketplace go to the fake, in-process, on the virtual clock. */
-const useFake = (limits: { attempts?: number; timeoutMs?: number } = {}) => useMarketplaceFetch(toFake, { ...virtualClock(), ...limits });
+const admin = adminRequests(() => cookie);
+/** The Worker's calls to the marketplace go to the fake, with the client's limits a test sets. */
+const useFake = (limits: { attempts?: number; timeoutMs?: number } = {}) => routeMarketplaceTo(fake, limits);
+const connect = () => connectShop(fake, admin);
 
 beforeAll(() => {
-  fake = createFakeEtsy({ keystring, sharedSecret: secret, listings: 230 });
+  fake = createTestMarketplace(230);
   useFake();
 });
 afterAll(() => useMarketplaceFetch(null));
-
-async function admin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await request(path, {
-    method,
-    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await readAnswer<T>(method, path, res) };
-}
-
-/** The connect window's round trip: start, the fake's connect page, the exchange. */
-async function connect(): Promise<{ status: number; body: any }> {
-  const { body } = await admin('POST', '/api/marketplace/oauth/start');
-  const approved = await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' });
-  const back = new URL(approved.headers.get('location')!);
-  expect(back.pathname).toBe('/oauth-simple.html');
-  return admin('POST', '/api/marketplace/oauth/exchange', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -90,12 +56,7 @@ beforeEach(async () => {
   await resetDatabase();
   await db().delete(schema.oauthStates);
   fake.state.reset();
-  const res = await request('/api/admin/session', {
-    method: 'POST',
-    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}` },
-    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
-  });
-  cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  cookie = await signIn();
 });
 
 describe('connecting the shop (OAuth 2.0 with PKCE)', () => {

@@ -4,6 +4,7 @@
  * (./<resource>.ts), never this index, so one page's bundle holds no other resource's schemas.
  */
 import type { Route } from '../route.ts';
+import { adminListingRoutes } from './admin-listings.ts';
 import { adminSessionRoutes } from './admin-session.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { backupRoutes } from './backups.ts';
@@ -28,6 +29,7 @@ import { svgpathStickerRoutes } from './svgpath-stickers.ts';
 import { unifiedStickerRoutes } from './unified-stickers.ts';
 
 export {
+  adminListingRoutes,
   adminSessionRoutes,
   analyticsRoutes,
   backupRoutes,
@@ -73,6 +75,7 @@ export const API_ROUTES: readonly Route[] = [
   adminSessionRoutes,
   publishRoutes,
   backupRoutes,
+  adminListingRoutes,
   analyticsRoutes,
   marketplaceDebugRoutes,
   marketplaceRoutes,

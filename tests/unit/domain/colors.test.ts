@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { CORE_COLOR_KEYS } from '../../../src/contracts/admin-listings.ts';
 import { COLORS, DEFAULT_COLOR, FALLBACK_COLOR_NAMES, findColor, matchColor } from '../../../src/domain/colors.ts';
 
 /** key, storefront name, editor name — straight from the specs (storefront 3, admin 3.3). */
@@ -35,8 +36,9 @@ describe('the 21 official colours', () => {
     expect(COLORS.map((c) => c.name)).toEqual(SPEC_COLORS.map(([, name]) => name));
   });
 
-  it('has the 21 core keys of the admin tools', () => {
+  it('has the 21 core keys of the admin tools, the same the editor and the colour pushes accept', () => {
     expect(COLORS.map((c) => c.key).sort()).toEqual(SPEC_COLORS.map(([key]) => key).sort());
+    expect([...CORE_COLOR_KEYS].sort()).toEqual(SPEC_COLORS.map(([key]) => key).sort());
   });
 
   it.each(SPEC_COLORS)('names %s "%s" in the storefront and "%s" in the editor', (key, name, editorName) => {
