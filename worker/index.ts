@@ -7,6 +7,7 @@ import { mountOf } from '~/contracts/route.ts';
 import {
   adminListingRoutes,
   adminSessionRoutes,
+  siteFileRoutes,
   analyticsRoutes,
   backupRoutes as backupRouteTable,
   categoryRoutes,
@@ -46,6 +47,7 @@ import { noStoreByDefault } from './middleware/cache.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
 import { adminListings } from './routes/admin-listings.ts';
 import { adminSession } from './routes/admin-session.ts';
+import { siteFiles } from './routes/site-files.ts';
 import { analytics } from './routes/analytics.ts';
 import { backupRoutes } from './routes/backups.ts';
 import { categories } from './routes/categories.ts';
@@ -92,6 +94,7 @@ const api = new Hono<AppEnv>()
   .route(mountOf(publishRoutes), publish)
   .route(mountOf(backupRouteTable), backupRoutes)
   .route(mountOf(adminListingRoutes), adminListings)
+  .route(mountOf(siteFileRoutes), siteFiles)
   .route(mountOf(analyticsRoutes), analytics)
   .route(mountOf(marketplaceDebugRoutes), marketplaceDebug)
   .route(mountOf(marketplaceRoutes), marketplace)

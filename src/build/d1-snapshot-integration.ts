@@ -1,7 +1,8 @@
 /**
  * @module build/d1-snapshot-integration
  * Astro integration: before pages render, read the local D1 (wrangler's getPlatformProxy) with the
- * Worker's own queries and write the snapshot the pages are built from.
+ * Worker's own queries and write the snapshot the pages are built from; after the build, stamp it
+ * and list the image files the owner can pick.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ import type { AstroIntegration } from 'astro';
 import type { BuildInfo } from '../contracts/publish.ts';
 import { database } from '../db/client.ts';
 import { withLocalD1 } from '../db/local-d1.ts';
+import { SITE_FILES_PATH } from '../contracts/files.ts';
+import { listSiteFiles } from './site-files.ts';
 import { readSnapshot, takeSnapshot, writeSnapshot } from './snapshot.ts';
 
 /** The build's stamp in the site: when it was built and from which catalogue revision (the admin's 'published'). */
@@ -29,6 +32,8 @@ export function d1Snapshot(): AstroIntegration {
       'astro:build:done': ({ dir }) => {
         const { takenAt, revision } = readSnapshot();
         writeFileSync(fileURLToPath(new URL(BUILD_INFO_FILE, dir)), JSON.stringify({ builtAt: takenAt, revision } satisfies BuildInfo));
+        // The Worker cannot list its static assets: the owner's file picker reads this list.
+        writeFileSync(fileURLToPath(new URL(`.${SITE_FILES_PATH}`, dir)), JSON.stringify({ files: listSiteFiles(fileURLToPath(dir)) }));
       },
     },
   };

@@ -23,6 +23,7 @@ import { parallaxInstanceAssignmentRoutes } from './parallax-instance-assignment
 import { parallaxSceneRoutes } from './parallax-scenes.ts';
 import { publishRoutes } from './publish.ts';
 import { randomStickerRoutes } from './random-sticker.ts';
+import { siteFileRoutes } from './site-files.ts';
 import { smartLoadingRoutes } from './smart-loading.ts';
 import { stickerRoutes } from './stickers.ts';
 import { svgpathStickerRoutes } from './svgpath-stickers.ts';
@@ -48,6 +49,7 @@ export {
   parallaxSceneRoutes,
   publishRoutes,
   randomStickerRoutes,
+  siteFileRoutes,
   smartLoadingRoutes,
   stickerRoutes,
   svgpathStickerRoutes,
@@ -76,6 +78,7 @@ export const API_ROUTES: readonly Route[] = [
   publishRoutes,
   backupRoutes,
   adminListingRoutes,
+  siteFileRoutes,
   analyticsRoutes,
   marketplaceDebugRoutes,
   marketplaceRoutes,
