@@ -206,10 +206,12 @@ export function splitDescription(description: string, knownBoilerplate: string |
     return { unique: text, includeSizes: false, boilerplate: boilerplate };
   }
   const unique = text.slice(0, heading).trim();
-  const rest = text.slice(heading).replace(/^\n/, '').split('\n');
-  let end = 1;
-  while (end < rest.length && /^[A-Z]+: [\d.]+w x [\d.]+h inches$/.test(rest[end]!)) end++;
-  return { unique, includeSizes: true, boilerplate: rest.slice(end).join('\n').trim() };
+  // The block runs from its heading to the first blank line, whatever its lines' spelling ('2w x 1h' or '2" x 1"').
+  const [, ...after] = text
+    .slice(heading)
+    .trim()
+    .split(/\n\s*\n/);
+  return { unique, includeSizes: true, boilerplate: after.join('\n\n').trim() };
 }
 
 /** The shop's usual closing text (admin.md 3.5: its wording is not given; this says what the spec lists). */

@@ -54,10 +54,12 @@ export async function loadManagerRows(db: Database): Promise<ManagerRow[]> {
   }));
 }
 
-/** A stickers row as the editor reads it. */
+/** A stickers row as the editor reads it: the whole stored inventory (SKUs too), where the public listing has its lighter matrix. */
 export function toAdminListing(row: StickerRow): AdminListing {
+  const full = toFullListing(row);
   return {
-    ...toFullListing(row),
+    ...full,
+    inventory_matrix: { products: parseColumn(columnSchemas.inventory, row.inventoryData, full.inventory_matrix).products },
     enabledColors: parseColumn(enabledColors, row.enabledColors, {}),
     uniqueDescription: row.uniqueDescription,
     boilerPlateText: row.boilerPlateText,

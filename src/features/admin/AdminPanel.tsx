@@ -19,6 +19,9 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
           {session.expiresAt && ` until ${new Date(session.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
         </p>
         <span className="admin-actions">
+          <a className="button secondary" href="/listing-admin">
+            Listing editor
+          </a>
           <a className="button secondary" href="/admin-home">
             Test homepage
           </a>

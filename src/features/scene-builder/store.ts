@@ -32,13 +32,14 @@ import { clampWidth } from './sidebar/sidebar-width.ts';
 import { rotatedBox, snapDrag, type Guide } from './snap.ts';
 import { clampZoom, PPI_RANGE, screenScale } from './view.ts';
 import type { SizeName } from '~/domain/sizes.ts';
+import { SCENE_STORAGE_KEY } from '~/client/screen-calibration.ts';
 
 /** What the shopper set up around the scene; saved with it. */
 export type BuilderPrefs = ScenePrefs;
 export const DEFAULT_PREFS: BuilderPrefs = DEFAULT_SCENE_PREFS;
 
 /** Where the scene is kept between visits. */
-export const STORAGE_KEY = 'micro-decals.scene-builder.v1';
+export const STORAGE_KEY = SCENE_STORAGE_KEY;
 /** Set for the browser tab's life: a reload restores at once, a new visit asks first. */
 const SESSION_KEY = 'micro-decals.scene-builder.session';
 const AUTOSAVE_MS = 1000;

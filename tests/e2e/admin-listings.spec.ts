@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { EDITOR_TEXTS, pushSucceeded } from '../../src/contracts/admin-listings.ts';
+import { EMPTY_MANAGER_TEXT } from '../../src/domain/listing-manager.ts';
+import { FAKE_API_KEY } from '../../scripts/fake-etsy/app.ts';
+import { connectShop, openSignedIn } from './support/admin.ts';
+import { expect, publicListings, test } from './support/storefront.ts';
+
+const notice = (page: Page) => page.locator('.la-notice');
+const section = (page: Page, name: string) => page.locator('details.la-section').filter({ has: page.locator('summary', { hasText: name }) });
+
+test.describe('the listing editor', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('without a listing it says so; Find Next Listing opens the best seller without artwork; the manager lists, searches and says when nothing matches', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/listing-admin');
+    await expect(page.getByRole('heading', { name: 'No Listing Selected' })).toBeVisible();
+    await expect(page).toHaveTitle('Listing Editor - none');
+
+    // The page's requests share its session.
+    const next = (await (await page.request.get('/api/admin/listings/next-without-artwork')).json()) as {
+      data: { id: number; title: string };
+    };
+    await page.getByRole('button', { name: 'Find Next Listing' }).click();
+    await expect(page).toHaveURL(new RegExp(`listingId=${next.data.id}$`));
+    await expect(page).toHaveTitle(`Listing Editor - ${next.data.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: next.data.title })).toBeVisible();
+
+    await page.getByText('Listing Manager', { exact: true }).click();
+    const manager = page.locator('.lm');
+    await expect(manager.getByRole('heading', { name: /^Listing Manager \(\d+ of \d+ listings\)$/ })).toBeVisible();
+    // The default filter is Missing SVG Path: the listing just opened is in it, marked.
+    await expect(manager.locator(`tr[data-listing-id="${next.data.id}"]`)).toHaveAttribute('aria-current', 'true');
+    await manager.getByLabel('SVG path').selectOption('all');
+    const all = (await manager.getByRole('heading', { name: /^Listing Manager/ }).textContent())!;
+    const [, shown, total] = /\((\d+) of (\d+)/.exec(all)!;
+    expect(shown).toBe(total);
+    await manager.getByLabel('Search').fill('zzzz-nothing-like-this');
+    await expect(manager.getByText(EMPTY_MANAGER_TEXT)).toBeVisible();
+    await manager.getByLabel('Search').fill(String(next.data.id));
+    await expect(manager.locator('tbody tr[data-listing-id]')).toHaveCount(1);
+    await page.screenshot({ path: '.cache/screenshots/e2e-listing-admin-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.cache/screenshots/e2e-listing-admin-390.png', fullPage: true });
+  });
+
+  test('the sizes and dimensions saved in the editor show in the storefront’s listing modal', async ({ page, request }) => {
+    const listing = (await publicListings(request)).find((l) => l.available_sizes.includes('MICRO') && l.sizeVariations.length > 0)!;
+    await openSignedIn(page, `/listing-admin?listingId=${listing.etsyListingId}`);
+    const micro = page.locator('.la-size-card[data-size="MICRO"]');
+    await expect(micro.getByRole('checkbox')).toBeChecked();
+    // Typed text keeps digits and the dot, 6 characters at most.
+    await micro.getByLabel('MICRO Width (in)').fill('2.4 inches');
+    await expect(micro.getByLabel('MICRO Width (in)')).toHaveValue('2.4');
+    await micro.getByLabel('MICRO Height (in)').fill('1.95');
+    await page.getByRole('button', { name: 'Save Sizes' }).click();
+    await expect(notice(page)).toHaveText(EDITOR_TEXTS.sizesSaved);
+    // A disabled size keeps its fields disabled.
+    const max = page.locator('.la-size-card[data-size="MAX"]');
+    if (!(await max.getByRole('checkbox').isChecked())) await expect(max.getByLabel('MAX Width (in)')).toBeDisabled();
+
+    await page.goto(`/${listing.slug}`);
+    const modal = page.getByRole('dialog');
+    await modal
+      .getByRole('radio', { name: /^MICRO/ })
+      .first()
+      .check();
+    await expect(modal.locator('.dimension')).toHaveText('2.4" × 1.95" (MICRO)');
+  });
+
+  test('a title pushed to Etsy is approved from a word diff, read back, and shown as saved; the colours too', async ({ page, request, baseURL }) => {
+    test.slow();
+    const listing = (await publicListings(request)).find((l) => l.colorVariations.length >= 2)!;
+    await openSignedIn(page);
+    await connectShop(page);
+    await page.goto(`/listing-admin?listingId=${listing.etsyListingId}`);
+
+    const title = section(page, 'Title');
+    const newTitle = `${listing.title.slice(0, 100)} Laptop Decal`;
+    await title.getByLabel('Title').fill(newTitle);
+    await expect(title.locator('.la-counter')).toHaveText(`${newTitle.length}/140`);
+    await title.getByRole('button', { name: 'Update Etsy' }).click();
+    const approval = page.getByRole('dialog', { name: 'Etsy Update Approval Required' });
+    await expect(approval.getByTestId('approval-type')).toHaveText('title');
+    await expect(approval.locator('ins')).toContainText('Laptop');
+    await approval.getByRole('button', { name: 'Approve & Update Etsy' }).click();
+    await expect(notice(page)).toHaveText(pushSucceeded('title'));
+    await expect(approval).toBeHidden();
+    const fake = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1000}`;
+    const onEtsy = (await (
+      await request.get(`${fake}/v3/application/listings/${listing.etsyListingId}`, { headers: { 'x-api-key': FAKE_API_KEY } })
+    ).json()) as {
+      title: string;
+    };
+    expect(onEtsy.title).toBe(newTitle);
+
+    const colors = section(page, 'Colors');
+    const pressed = colors.locator('.la-chip[aria-pressed="true"]');
+    while ((await pressed.count()) > 0) await pressed.first().click();
+    await expect(colors.getByText('0 of 21 colours enabled')).toBeVisible();
+    await colors.getByRole('button', { name: 'Sky Blue' }).click();
+    await colors.getByRole('button', { name: 'Red' }).click();
+    await colors.getByRole('button', { name: 'Update Etsy' }).click();
+    await expect(approval.getByTestId('approval-type')).toHaveText('colors');
+    await expect(approval.getByTestId('approval-diff')).toContainText('Sky Blue');
+    await approval.getByRole('button', { name: 'Approve & Update Etsy' }).click();
+    await expect(notice(page)).toHaveText(pushSucceeded('colors'));
+    const details = (await (await request.get(`/api/unified-stickers/${listing.etsyListingId}`)).json()) as { data: { available_colors: string[] } };
+    expect(details.data.available_colors).toEqual(['Red', 'Sky Blue']);
+  });
+
+  test('an empty path, title or category is refused with the spec’s words, and nothing is sent', async ({ page, request }) => {
+    const listing = (await publicListings(request))[3]!;
+    await openSignedIn(page, `/listing-admin?listingId=${listing.etsyListingId}`);
+    await section(page, 'Scene Builder File').getByLabel('Artwork path').fill('  ');
+    await page.getByRole('button', { name: 'Save Path' }).click();
+    await expect(notice(page)).toHaveText(EDITOR_TEXTS.noPath);
+    await section(page, 'Title').getByLabel('Title').fill('');
+    await section(page, 'Title').getByRole('button', { name: 'Update Local' }).click();
+    await expect(notice(page)).toHaveText(EDITOR_TEXTS.noTitle);
+    await section(page, 'Section Assignment').getByLabel('Category').selectOption('');
+    await page.getByRole('button', { name: 'Save Category' }).click();
+    await expect(notice(page)).toHaveText(EDITOR_TEXTS.noCategory);
+  });
+});
