@@ -21,6 +21,10 @@ export type Backup = z.infer<typeof backupSchema>;
 /** A backup in a list: everything but the two copies. */
 export const backupSummarySchema = z.omit(backupSchema, { sticker_data: true, etsy_data: true });
 
+/** A backup in a listing's list, with the columns a restore would change now (the listing's row's names). */
+export const backupListItemSchema = z.extend(backupSummarySchema, { changes: z.array(z.string()) });
+export type BackupListItem = z.infer<typeof backupListItemSchema>;
+
 export const backupStatsSchema = z.object({
   total: z.int(),
   listings: z.int(),

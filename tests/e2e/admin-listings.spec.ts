@@ -77,13 +77,15 @@ test.describe('the listing editor', () => {
     await page.goto(`/listing-admin?listingId=${listing.etsyListingId}`);
 
     const title = section(page, 'Title');
-    const newTitle = `${listing.title.slice(0, 100)} Laptop Decal`;
+    // A word of its own, so the journey holds on a server a run before already changed.
+    const word = `Laptop${Date.now().toString(36)}`;
+    const newTitle = `${listing.title.slice(0, 100)} ${word}`;
     await title.getByLabel('Title').fill(newTitle);
     await expect(title.locator('.la-counter')).toHaveText(`${newTitle.length}/140`);
     await title.getByRole('button', { name: 'Update Etsy' }).click();
     const approval = page.getByRole('dialog', { name: 'Etsy Update Approval Required' });
     await expect(approval.getByTestId('approval-type')).toHaveText('title');
-    await expect(approval.locator('ins')).toContainText('Laptop');
+    await expect(approval.locator('ins')).toContainText(word);
     await approval.getByRole('button', { name: 'Approve & Update Etsy' }).click();
     await expect(notice(page)).toHaveText(pushSucceeded('title'));
     await expect(approval).toBeHidden();
@@ -99,15 +101,52 @@ test.describe('the listing editor', () => {
     const pressed = colors.locator('.la-chip[aria-pressed="true"]');
     while ((await pressed.count()) > 0) await pressed.first().click();
     await expect(colors.getByText('0 of 21 colours enabled')).toBeVisible();
-    await colors.getByRole('button', { name: 'Sky Blue' }).click();
-    await colors.getByRole('button', { name: 'Red' }).click();
+    // Two colours the listing does not offer now: the push changes something whatever ran before.
+    const wanted = listing.available_colors.includes('Sky Blue') ? ['Orange', 'Violet'] : ['Red', 'Sky Blue'];
+    for (const name of wanted) await colors.getByRole('button', { name, exact: true }).click();
     await colors.getByRole('button', { name: 'Update Etsy' }).click();
     await expect(approval.getByTestId('approval-type')).toHaveText('colors');
-    await expect(approval.getByTestId('approval-diff')).toContainText('Sky Blue');
+    await expect(approval.getByTestId('approval-diff').locator('ins')).toContainText(wanted[1]!);
     await approval.getByRole('button', { name: 'Approve & Update Etsy' }).click();
     await expect(notice(page)).toHaveText(pushSucceeded('colors'));
     const details = (await (await request.get(`/api/unified-stickers/${listing.etsyListingId}`)).json()) as { data: { available_colors: string[] } };
-    expect(details.data.available_colors).toEqual(['Red', 'Sky Blue']);
+    expect(details.data.available_colors).toEqual(wanted);
+  });
+
+  test('a listing is put back from a backup, after a confirmation, and the backup list says what a restore would change', async ({ page, request }) => {
+    const listing = (await publicListings(request))[4]!;
+    await openSignedIn(page, `/listing-admin?listingId=${listing.etsyListingId}`);
+    await section(page, 'Title')
+      .getByLabel('Title')
+      .fill(`${listing.title.slice(0, 120)} CHANGED`);
+    await section(page, 'Title').getByRole('button', { name: 'Update Local' }).click();
+    await expect(notice(page)).toHaveText(EDITOR_TEXTS.titleSaved);
+
+    const backups = section(page, 'Backups');
+    await backups.locator('summary').click();
+    const latest = backups.locator('tbody tr').first();
+    await expect(latest).toContainText('Before a local save');
+    await expect(latest).toContainText('title');
+    await latest.getByRole('button', { name: /^Restore/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+    await confirm.getByRole('button', { name: 'Restore' }).click();
+    await expect(notice(page)).toContainText('Restored the listing');
+    await expect(section(page, 'Title').getByLabel('Title')).toHaveValue(listing.title);
+    await expect(page.getByRole('heading', { level: 2, name: listing.title })).toBeVisible();
+    await expect(backups.locator('tbody tr').first()).toContainText('Before a restore');
+  });
+
+  test('the admin panel’s Tools link to the editor and the actual-size test, count the backups, and open a listing’s backups', async ({ page }) => {
+    await openSignedIn(page);
+    const tools = page.getByRole('region', { name: 'Tools' });
+    await expect(tools.getByRole('link', { name: 'Listing editor and manager' })).toHaveAttribute('href', '/listing-admin');
+    await expect(tools.getByRole('link', { name: 'Actual-size test' })).toHaveAttribute('href', '/actual-size-test');
+    await expect(tools.getByTestId('backup-stats')).toContainText(/\d+ backups of \d+ listings/);
+    const listing = (await publicListings(page.request))[4]!;
+    await tools.getByLabel('Backups of listing').fill(String(listing.etsyListingId));
+    await tools.getByRole('button', { name: 'Open its backups' }).click();
+    await expect(section(page, 'Backups')).toHaveAttribute('open', '');
+    await expect(section(page, 'Backups').locator('tbody tr').first()).toBeVisible();
   });
 
   test('an empty path, title or category is refused with the spec’s words, and nothing is sent', async ({ page, request }) => {

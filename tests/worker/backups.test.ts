@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { lastPublishRequest } from '../../src/db/queries/publish.ts';
 import * as schema from '../../src/db/schema.ts';
 import worker from '../../worker/index.ts';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/admin.ts';
@@ -39,14 +40,20 @@ describe('listing backups', () => {
     expect(backup.local_fields_count).toBeGreaterThan(0);
     expect((await admin('GET', `/api/admin/backups/${backup.backup_id}`)).body.data).toEqual(backup);
     expect((await admin('GET', '/api/admin/backups/listing/951/latest')).body.data.backup_id).toBe(backup.backup_id);
-    expect((await admin('GET', '/api/admin/backups/listing/951')).body.data.map((b: { backup_id: string }) => b.backup_id)).toEqual([backup.backup_id]);
+    const { sticker_data: _s, etsy_data: _e, ...summary } = backup;
+    // Nothing changed since: a restore now would change nothing.
+    expect((await admin('GET', '/api/admin/backups/listing/951')).body.data).toEqual([{ ...summary, changes: [] }]);
     expect((await admin('GET', '/api/admin/backups/stats')).body.data).toMatchObject({ total: 1, listings: 1, byType: { manual: 1 } });
   });
 
-  it('restores a listing from a backup', async () => {
+  it('says what a backup would change if restored now, and restores a listing from it after backing up the listing as it was', async () => {
     const { body } = await admin('POST', '/api/admin/backups', { listingId: 951 });
     await db().update(schema.stickers).set({ title: 'Broken', svgPath: null }).where(eq(schema.stickers.etsyListingId, 951));
+    expect((await admin('GET', '/api/admin/backups/listing/951')).body.data[0].changes).toEqual(['title', 'svgPath']);
     expect((await admin('POST', `/api/admin/backups/${body.data.backup_id}/restore`)).status).toBe(200);
+    const taken = await db().select().from(schema.backups).where(eq(schema.backups.backupType, 'pre_restore')).get();
+    expect(JSON.parse(taken!.stickerData)).toMatchObject({ title: 'Broken', svgPath: null });
+    expect(await lastPublishRequest(db())).not.toBeNull();
     expect(await db().select({ title: schema.stickers.title, svgPath: schema.stickers.svgPath }).from(schema.stickers).get()).toEqual({
       title: 'Raptor Running',
       svgPath: '/artwork/raptor.svg',

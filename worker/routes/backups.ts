@@ -1,7 +1,7 @@
 /**
  * @module routes/backups
  * Listing backups, admin only: take one (POST), read one, the latest or the list of a listing, the
- * stats, and restore a listing from one.
+ * stats, and restore a listing from one (backing it up as it is first, and asking for a republish).
  */
 import { Hono } from 'hono';
 import { BACKUP_STORE_FAILED, NO_BACKUP, RESTORE_FAILED } from '~/contracts/backups.ts';
@@ -11,6 +11,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { log } from '../lib/log.ts';
 import { validate } from '../lib/validate.ts';
+import { requestPublish } from '../publish/request.ts';
 import { bodyLimit } from '../middleware/body-limit.ts';
 import { requireAdmin } from '../middleware/require-admin.ts';
 import { sameOrigin } from '../middleware/same-origin.ts';
@@ -44,5 +45,6 @@ export const backupRoutes = new Hono<AppEnv>()
     const backup = await getBackup(c.var.db, c.req.valid('param').backupId);
     if (!backup) throw notFound('Backup');
     if (!(await restoreFromBackup(c.var.db, backup))) throw new ApiError(422, 'restore_failed', RESTORE_FAILED);
+    await requestPublish(c.env, c.var.db, { now: new Date(), immediate: false });
     return c.json({ data: backup });
   });

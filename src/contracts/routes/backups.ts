@@ -1,7 +1,7 @@
 /** Listing backups (admin): the stats, a listing's list and latest, one backup, take one, restore from one. */
 import * as z from 'zod/mini';
 import { dataOf } from '../api.ts';
-import { backupSchema, backupStatsSchema, backupSummarySchema, storeBackupSchema } from '../backups.ts';
+import { backupListItemSchema, backupSchema, backupStatsSchema, storeBackupSchema } from '../backups.ts';
 import { listingIdParam } from '../queries.ts';
 import { resource } from '../route.ts';
 
@@ -10,7 +10,7 @@ const backupIdParam = z.object({ backupId: z.string().check(z.regex(/^[1-9]\d{0,
 
 export const backupRoutes = {
   stats: backups.get('/stats', { answer: dataOf(backupStatsSchema) }),
-  ofListing: backups.get('/listing/:id', { param: listingIdParam, answer: dataOf(z.array(backupSummarySchema)) }),
+  ofListing: backups.get('/listing/:id', { param: listingIdParam, answer: dataOf(z.array(backupListItemSchema)) }),
   latestOfListing: backups.get('/listing/:id/latest', { param: listingIdParam, answer: dataOf(backupSchema) }),
   one: backups.get('/:backupId', { param: backupIdParam, answer: dataOf(backupSchema) }),
   take: backups.post('/', { json: storeBackupSchema, answer: dataOf(backupSchema) }),

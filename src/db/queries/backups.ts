@@ -3,7 +3,7 @@
  * Listing backups: taking one, reading them, their stats, and restoring a listing from one.
  */
 import { count, desc, eq, getTableColumns, inArray, max, min, sql } from 'drizzle-orm';
-import type { Backup } from '../../contracts/backups.ts';
+import type { Backup, BackupListItem } from '../../contracts/backups.ts';
 import { hasValue, LOCAL_ONLY_COLUMNS } from '../../domain/marketplace-merge.ts';
 import type { Database } from '../client.ts';
 import { backups, stickers, type StickerRow } from '../schema.ts';
@@ -96,11 +96,25 @@ export async function latestBackup(db: Database, listingId: number): Promise<Bac
   return row ? toBackup(row) : null;
 }
 
-export async function listBackups(db: Database, listingId: number, limit = 50) {
-  const rows = await db.select().from(backups).where(eq(backups.listingId, listingId)).orderBy(desc(backups.timestamp)).limit(limit);
+/** Columns that change with every write: never 'what changed'. */
+const BOOKKEEPING_COLUMNS = new Set(['updatedAt', 'createdAt']);
+
+/** The columns whose values differ between a listing's row in a backup and its row now, in the table's order. */
+export function changedColumns(backup: Readonly<Record<string, unknown>>, current: Readonly<Record<string, unknown>>): string[] {
+  return STICKER_COLUMNS.map(([key]) => key).filter(
+    (key) => !BOOKKEEPING_COLUMNS.has(key) && JSON.stringify(backup[key] ?? null) !== JSON.stringify(current[key] ?? null),
+  );
+}
+
+/** A listing's backups, newest first, each with the columns it would change if restored now. */
+export async function listBackups(db: Database, listingId: number, limit = 50): Promise<BackupListItem[]> {
+  const [rows, current] = await Promise.all([
+    db.select().from(backups).where(eq(backups.listingId, listingId)).orderBy(desc(backups.timestamp)).limit(limit),
+    db.select().from(stickers).where(eq(stickers.etsyListingId, listingId)).get(),
+  ]);
   return rows.map((row) => {
-    const { sticker_data: _s, etsy_data: _e, ...summary } = toBackup(row);
-    return summary;
+    const { sticker_data, etsy_data: _e, ...summary } = toBackup(row);
+    return { ...summary, changes: current ? changedColumns(sticker_data, current) : [] };
   });
 }
 
@@ -141,11 +155,27 @@ export function parseStickerRow(data: unknown): StickerRow | null {
   return record as StickerRow;
 }
 
-/** Puts a listing back as a backup holds it; false when the backup does not hold this listing's row. */
-export async function restoreFromBackup(db: Database, backup: Backup): Promise<boolean> {
+/** The backup taken of a listing just before a restore, so the restore can be undone too. */
+export const PRE_RESTORE_BACKUP = 'pre_restore';
+
+/**
+ * Puts a listing back as a backup holds it, after backing up the listing as it is now (both in one
+ * batch); false when the backup does not hold this listing's row.
+ */
+export async function restoreFromBackup(db: Database, backup: Backup, now = new Date()): Promise<boolean> {
   const row = parseStickerRow(backup.sticker_data);
   if (!row || row.etsyListingId !== backup.listing_id) return false;
+  const current = await db.select().from(stickers).where(eq(stickers.etsyListingId, backup.listing_id)).get();
   const { etsyListingId: _id, ...columns } = row;
-  await db.update(stickers).set(columns).where(eq(stickers.etsyListingId, backup.listing_id));
+  const restore = db.update(stickers).set(columns).where(eq(stickers.etsyListingId, backup.listing_id));
+  if (current)
+    await db.batch([
+      db
+        .insert(backups)
+        .values(backupRow(current, PRE_RESTORE_BACKUP, now))
+        .onConflictDoNothing(),
+      restore,
+    ]);
+  else await restore;
   return true;
 }

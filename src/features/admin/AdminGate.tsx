@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '~/components/ui/ErrorBoundary.tsx';
 import type { AdminSession } from '~/contracts/admin.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -30,7 +30,7 @@ export function AdminGate({ name, children }: { name: string; children: (control
       .finally(() => setChecked(true));
   }, []);
 
-  const signedOut = () => setSession(null);
+  const signedOut = useCallback(() => setSession(null), []);
   const leave = async () => {
     await signOut().catch(() => {});
     signedOut();

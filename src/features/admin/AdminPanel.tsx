@@ -7,6 +7,7 @@ import { MarketplaceConnection } from './MarketplaceConnection.tsx';
 import { PublishCard } from './PublishCard.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
+import { ToolsCard } from './ToolsCard.tsx';
 
 /** The admin panel (/admin): system status, the Etsy connection and hero settings. */
 export function AdminPanel({ session, onSignOut, onSignedOut }: { session: AdminSession; onSignOut: () => void; onSignedOut: () => void }) {
@@ -39,6 +40,7 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
         <PublishCard onSignedOut={onSignedOut} />
         <HeroSettingsForm onMessage={setMessage} onSignedOut={onSignedOut} />
         <DataOperations onMessage={setMessage} onSignedOut={onSignedOut} />
+        <ToolsCard onSignedOut={onSignedOut} />
         <AnalyticsCard onSignedOut={onSignedOut} />
       </div>
       {message && <MessageDialog message={message} onClose={() => setMessage(null)} />}

@@ -15,6 +15,7 @@ import type { ConnectionStatusAnswer, SyncRun } from '~/contracts/marketplace.ts
 import { urlOf } from '~/contracts/route.ts';
 import { adminSessionRoutes as session } from '~/contracts/routes/admin-session.ts';
 import { analyticsRoutes } from '~/contracts/routes/analytics.ts';
+import { backupRoutes } from '~/contracts/routes/backups.ts';
 import { healthRoutes } from '~/contracts/routes/health.ts';
 import { heroSettingRoutes as hero } from '~/contracts/routes/hero-settings.ts';
 import { marketplaceDebugRoutes as debug } from '~/contracts/routes/marketplace-debug.ts';
@@ -84,3 +85,5 @@ export async function fetchTopListings(limit: number): Promise<ListingSummary[]>
   const { list } = unifiedStickerRoutes;
   return (await getJson(list.answer, urlOf(list, {}, { limit, sortBy: 'sales', sortOrder: 'desc', hasSvgPath: true }), noStore)).data;
 }
+
+export const fetchBackupStats = async () => (await getJson(backupRoutes.stats.answer, urlOf(backupRoutes.stats), noStore)).data;

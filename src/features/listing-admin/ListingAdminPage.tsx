@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { EDITOR_TEXTS, type AdminListing, type ManagerRow } from '~/contracts/admin-listings.ts';
 import { failureText, isSignedOut } from '~/features/admin/remote.ts';
 import type { AdminGateControls } from '~/features/admin/AdminGate.tsx';
+import type { Notice } from './editor-actions.ts';
 import { ListingEditor } from './ListingEditor.tsx';
 import { ListingManager } from './ListingManager.tsx';
 import { fetchListing, fetchManagerRows, fetchNextWithoutArtwork, saveListing } from './remote.ts';
@@ -30,6 +31,9 @@ export function ListingAdminPage({ signedOut, signOut }: AdminGateControls) {
   const [rows, setRows] = useState<ManagerRow[] | null>(null);
   const [rowsError, setRowsError] = useState<string | null>(null);
   const [navError, setNavError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  /** Bumped by a restore: the editor starts again from the restored listing. */
+  const [generation, setGeneration] = useState(0);
 
   const failed = useCallback((set: (text: string) => void, error: unknown) => (isSignedOut(error) ? signedOut() : set(failureText(error))), [signedOut]);
 
@@ -135,10 +139,16 @@ export function ListingAdminPage({ signedOut, signOut }: AdminGateControls) {
             </div>
           </header>
           <ListingEditor
-            key={listing.etsyListingId}
+            key={`${listing.etsyListingId}:${generation}`}
             listing={listing}
             categories={rows?.map((r) => r.category) ?? []}
+            notice={notice}
+            setNotice={setNotice}
             onSaved={saved}
+            onRestored={(restored) => {
+              saved(restored);
+              setGeneration((g) => g + 1);
+            }}
             onSignedOut={signedOut}
           />
         </>

@@ -7,6 +7,7 @@ import { ApprovalModal } from './ApprovalModal.tsx';
 import type { EditorActions, Notice } from './editor-actions.ts';
 import { previewPush, pushToEtsy, saveListing } from './remote.ts';
 import { ArtworkSection } from './sections/ArtworkSection.tsx';
+import { BackupsSection } from './sections/BackupsSection.tsx';
 import { CategorySection } from './sections/CategorySection.tsx';
 import { ColorsSection } from './sections/ColorsSection.tsx';
 import { DescriptionBuilder } from './sections/DescriptionBuilder.tsx';
@@ -19,13 +20,18 @@ import { TitleSection } from './sections/TitleSection.tsx';
 interface Props {
   listing: AdminListing;
   categories: readonly string[];
+  /** The message line, kept by the page so a restore (which starts the editor afresh) keeps its message. */
+  notice: Notice | null;
+  setNotice: (notice: Notice | null) => void;
   onSaved: (listing: AdminListing) => void;
+  /** A backup was restored: every section starts again from the listing as restored. */
+  onRestored: (listing: AdminListing) => void;
   onSignedOut: () => void;
 }
 
-function Section({ title, open = true, children }: { title: string; open?: boolean; children: ReactNode }) {
+function Section({ title, open = true, id, children }: { title: string; open?: boolean; id?: string; children: ReactNode }) {
   return (
-    <details className="admin-card la-section" open={open}>
+    <details className="admin-card la-section" open={open} id={id}>
       <summary>{title}</summary>
       {children}
     </details>
@@ -42,8 +48,7 @@ const cardsOf = (listing: AdminListing) =>
   });
 
 /** The full listing editor: each section saves its own fields, locally or to Etsy behind the approval modal. */
-export function ListingEditor({ listing, categories, onSaved, onSignedOut }: Props) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+export function ListingEditor({ listing, categories, notice, setNotice, onSaved, onRestored, onSignedOut }: Props) {
   const [cards, setCards] = useState<SizeCard[]>(() => cardsOf(listing));
   const [approval, setApproval] = useState<{ push: MarketplacePush; preview: PushPreview } | null>(null);
   const id = listing.etsyListingId;
@@ -122,6 +127,9 @@ export function ListingEditor({ listing, categories, onSaved, onSignedOut }: Pro
       </Section>
       <Section title="Description Builder">
         <DescriptionBuilder {...actions} cards={cards} />
+      </Section>
+      <Section title="Backups" open={location.hash === '#backups'} id="backups">
+        <BackupsSection listing={listing} notify={setNotice} onRestored={onRestored} />
       </Section>
       {approval && <ApprovalModal preview={approval.preview} onApprove={approve} onCancel={() => setApproval(null)} />}
     </div>

@@ -4,9 +4,11 @@
  */
 import { getJson, sendJson } from '~/client/api.ts';
 import type { AdminListing, ListingUpdate, ManagerRow, MarketplacePush, PushPreview } from '~/contracts/admin-listings.ts';
+import type { BackupListItem } from '~/contracts/backups.ts';
 import type { SiteFile } from '~/contracts/files.ts';
 import { urlOf } from '~/contracts/route.ts';
 import { adminListingRoutes as routes } from '~/contracts/routes/admin-listings.ts';
+import { backupRoutes } from '~/contracts/routes/backups.ts';
 import { siteFileRoutes } from '~/contracts/routes/site-files.ts';
 
 const noStore = { cache: 'no-store' } as const;
@@ -22,3 +24,8 @@ export const previewPush = async (id: number, push: MarketplacePush): Promise<Pu
 export const pushToEtsy = async (id: number, push: MarketplacePush): Promise<AdminListing> =>
   (await sendJson(routes.push.answer, 'POST', urlOf(routes.push, { id }), push)).data.listing;
 export const fetchSiteFiles = async (): Promise<SiteFile[]> => (await getJson(siteFileRoutes.list.answer, urlOf(siteFileRoutes.list), noStore)).data;
+
+export const fetchBackups = async (id: number): Promise<BackupListItem[]> =>
+  (await getJson(backupRoutes.ofListing.answer, urlOf(backupRoutes.ofListing, { id }), noStore)).data;
+export const restoreBackup = async (backupId: string) =>
+  (await sendJson(backupRoutes.restore.answer, 'POST', urlOf(backupRoutes.restore, { backupId }), {})).data;
