@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EDITOR_TEXTS, pushSucceeded } from '../../src/contracts/admin-listings.ts';
+import { COLORS } from '../../src/domain/colors.ts';
 import { EMPTY_MANAGER_TEXT } from '../../src/domain/listing-manager.ts';
 import { FAKE_API_KEY } from '../../scripts/fake-etsy/app.ts';
 import { connectShop, openSignedIn } from './support/admin.ts';
@@ -43,6 +44,14 @@ test.describe('the listing editor', () => {
     await page.screenshot({ path: '.cache/screenshots/e2e-listing-admin-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '.cache/screenshots/e2e-listing-admin-390.png', fullPage: true });
+  });
+
+  test('the storefront’s Edit Listing (admin mode) opens the editor on that listing', async ({ page, request }) => {
+    const listing = (await publicListings(request))[2]!;
+    await openSignedIn(page, `/${listing.slug}?admin=true`);
+    await page.getByRole('dialog').getByRole('link', { name: 'Edit Listing' }).click();
+    await expect(page).toHaveTitle(`Listing Editor - ${listing.etsyListingId}`);
+    await expect(page.getByRole('heading', { level: 2, name: listing.title })).toBeVisible();
   });
 
   test('the sizes and dimensions saved in the editor show in the storefront’s listing modal', async ({ page, request }) => {
@@ -102,15 +111,15 @@ test.describe('the listing editor', () => {
     while ((await pressed.count()) > 0) await pressed.first().click();
     await expect(colors.getByText('0 of 21 colours enabled')).toBeVisible();
     // Two colours the listing does not offer now: the push changes something whatever ran before.
-    const wanted = listing.available_colors.includes('Sky Blue') ? ['Orange', 'Violet'] : ['Red', 'Sky Blue'];
-    for (const name of wanted) await colors.getByRole('button', { name, exact: true }).click();
+    const wanted = COLORS.filter((c) => !listing.available_colors.includes(c.name)).slice(0, 2);
+    for (const color of wanted) await colors.getByRole('button', { name: color.editorName, exact: true }).click();
     await colors.getByRole('button', { name: 'Update Etsy' }).click();
     await expect(approval.getByTestId('approval-type')).toHaveText('colors');
-    await expect(approval.getByTestId('approval-diff').locator('ins')).toContainText(wanted[1]!);
+    await expect(approval.getByTestId('approval-diff').locator('ins')).toContainText(wanted[1]!.editorName);
     await approval.getByRole('button', { name: 'Approve & Update Etsy' }).click();
     await expect(notice(page)).toHaveText(pushSucceeded('colors'));
     const details = (await (await request.get(`/api/unified-stickers/${listing.etsyListingId}`)).json()) as { data: { available_colors: string[] } };
-    expect(details.data.available_colors).toEqual(wanted);
+    expect(details.data.available_colors).toEqual(wanted.map((c) => c.name));
   });
 
   test('a listing is put back from a backup, after a confirmation, and the backup list says what a restore would change', async ({ page, request }) => {

@@ -11,8 +11,10 @@ const focused = (page: Page) =>
       cardId: Number(el?.closest('#catalogue a[data-listing-id]')?.getAttribute('data-listing-id') ?? 0) || null,
       inDialog: !!el?.closest('[role="dialog"]'),
       radioGroup: el instanceof HTMLInputElement && el.type === 'radio' ? el.name.replace(/-\d+$/, '') : null,
-      // Tells focusable elements apart; no two have the same of all three.
-      label: el ? `${el.tagName} ${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('href') ?? el.textContent?.slice(0, 40)}` : '',
+      // Tells focusable elements apart; no two have the same of all four (a radio's text is its label's).
+      label: el
+        ? `${el.tagName} ${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('href') ?? el.textContent?.slice(0, 40)} ${el instanceof HTMLInputElement ? `${el.name}=${el.value}` : ''}`
+        : '',
     };
   });
 
@@ -37,6 +39,8 @@ test.describe('the storefront by keyboard only', () => {
     const dialog = page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio').first()).toBeVisible();
+    // The modal puts the focus on its Close button once open: Tab from there, not from wherever it was a moment before.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     return listing;
   }
 
