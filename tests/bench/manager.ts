@@ -1,0 +1,126 @@
+/**
+ * The Listing Manager with a large catalogue (issue 17's budgets): time to its first rows, the frame
+ * time while its table scrolls (p95, budget 16.7 ms), and the time from a search keystroke to the
+ * frame that shows its result (p95, budget 50 ms), read from the Event Timing API. Medians of three
+ * runs, each in a fresh browser context. Prints figures, never pass/fail.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/lib/chromium.ts';
+import { devAdminPassword, ensureDevSecrets } from '../../scripts/lib/dev-secrets.ts';
+import { startBenchServer } from './server.ts';
+import { FRAME_BUDGET_MS, frameFigures, ms, percentile, startRafRecording, startTrace, stopRafRecording } from './trace.ts';
+
+const VIEWPORT = { width: 1280, height: 900 };
+const RUNS = 3;
+const SCROLL_MS = 3000;
+const KEYSTROKE_BUDGET_MS = 50;
+/** Typed one key at a time, then erased: each keystroke filters the whole catalogue again. */
+const TYPED = 'dinosaur';
+
+interface ManagerRun {
+  firstRowsMs: number;
+  scrollP95: number;
+  keystrokeP95: number;
+  keystrokes: number;
+}
+
+const median = (values: readonly number[]) => percentile(values, 50);
+
+async function measure(browser: Browser, base: string): Promise<ManagerRun> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const signedIn = await page.request.post(`${base}/api/admin/session`, { data: { password: devAdminPassword() }, headers: { Origin: base } });
+    if (!signedIn.ok()) throw new Error(`sign-in refused (${signedIn.status()}): is .dev.vars this server's?`);
+
+    // Time to first rows: from the click that opens the manager to its first row in the DOM.
+    await page.goto(`${base}/listing-admin`, { waitUntil: 'networkidle' });
+    const summary = page.locator('summary', { hasText: 'Listing Manager' });
+    await summary.waitFor();
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.lm-table tbody tr[data-listing-id]')) {
+          performance.mark('bench-first-rows');
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      document.querySelector('summary')!.addEventListener('click', () => performance.mark('bench-open'), { capture: true, once: true });
+    });
+    await summary.click();
+    await page.locator('.lm-table tbody tr[data-listing-id]').first().waitFor();
+    // All listings, not only those missing artwork: the scroll and the search run over the whole catalogue.
+    await page.getByLabel('SVG path').selectOption('all');
+    const firstRowsMs = await page.evaluate(() => {
+      const [open, rows] = ['bench-open', 'bench-first-rows'].map((n) => performance.getEntriesByName(n)[0]!.startTime);
+      return rows! - open!;
+    });
+
+    // Scrolling the table: wheel notches over it for SCROLL_MS, under a trace.
+    const table = (await page.locator('.lm-scroll').boundingBox())!;
+    await page.mouse.move(table.x + table.width / 2, table.y + table.height / 2);
+    await startRafRecording(page);
+    const cdp = await context.newCDPSession(page);
+    const stopTrace = await startTrace(cdp);
+    await page.evaluate(() => performance.mark('bench-scroll-start'));
+    const started = Date.now();
+    while (Date.now() - started < SCROLL_MS) await page.mouse.wheel(0, 120);
+    await page.evaluate(() => performance.mark('bench-scroll-end'));
+    const raf = await stopRafRecording(page, 'bench-scroll-start', 'bench-scroll-end');
+    const scroll = frameFigures(await stopTrace(), raf, 'bench-scroll-start', 'bench-scroll-end', 'wheel notches');
+
+    // Keystrokes: the Event Timing API's duration of each keydown, from the key to the next paint.
+    await page.evaluate(() => {
+      window.__benchKeys = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'keydown') window.__benchKeys!.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+    });
+    const search = page.getByLabel('Search');
+    await search.click();
+    for (const key of TYPED) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(60);
+    }
+    for (let i = 0; i < TYPED.length; i++) {
+      await page.keyboard.press('Backspace');
+      await page.waitForTimeout(60);
+    }
+    await page.waitForTimeout(300);
+    // Keystrokes under the observer's 16 ms threshold are not reported: they count as 16 ms.
+    const reported = await page.evaluate(() => window.__benchKeys!);
+    const keystrokes = TYPED.length * 2;
+    const durations = [...reported, ...Array.from({ length: Math.max(0, keystrokes - reported.length) }, () => 16)];
+    return { firstRowsMs, scrollP95: scroll.frame.p95, keystrokeP95: percentile(durations, 95), keystrokes };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runManagerBench(listings: number): Promise<void> {
+  // The bench server is wrangler dev in this folder: it signs sessions with .dev.vars, made here when missing.
+  await ensureDevSecrets();
+  const port = 8797;
+  // Admin writes and sign-ins are checked against SITE_URL's origin: the bench server's own.
+  const server = await startBenchServer({ listings, port, build: true, vars: { SITE_URL: `http://127.0.0.1:${port}` } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs() });
+  try {
+    const runs: ManagerRun[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.base));
+    console.log(`\nListing Manager, ${listings} listings (median of ${RUNS} runs)`);
+    console.log(`  time to first rows       ${ms(median(runs.map((r) => r.firstRowsMs)))}`);
+    console.log(`  scroll frame time p95    ${ms(median(runs.map((r) => r.scrollP95)))}  (budget ${ms(FRAME_BUDGET_MS)})`);
+    console.log(
+      `  search keystroke p95     ${ms(median(runs.map((r) => r.keystrokeP95)))}  (budget ${ms(KEYSTROKE_BUDGET_MS)}, ${runs[0]!.keystrokes} keystrokes a run)`,
+    );
+    console.log(`  runs: ${runs.map((r) => `${Math.round(r.firstRowsMs)} / ${r.scrollP95.toFixed(1)} / ${r.keystrokeP95.toFixed(1)} ms`).join('; ')}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+declare global {
+  interface Window {
+    __benchKeys?: number[];
+  }
+}
