@@ -20,6 +20,12 @@ const TYPED = 'dinosaur';
 interface ManagerRun {
   firstRowsMs: number;
   scrollP95: number;
+  /** The same scroll with a requestAnimationFrame recorder running. */
+  scrollWithRafP95: number;
+  /** The same frames with a partial one counted as shown: the compositor scrolled on time, the rows came a frame later. */
+  scrollCompositorP95: number;
+  /** Where the scroll's frames went: frames missed, stages, threads busy. */
+  scrollNote: string;
   keystrokeP95: number;
   keystrokes: number;
 }
@@ -33,21 +39,29 @@ async function measure(browser: Browser, base: string): Promise<ManagerRun> {
     const signedIn = await page.request.post(`${base}/api/admin/session`, { data: { password: devAdminPassword() }, headers: { Origin: base } });
     if (!signedIn.ok()) throw new Error(`sign-in refused (${signedIn.status()}): is .dev.vars this server's?`);
 
-    // Time to first rows: from the click that opens the manager to its first row in the DOM.
+    // Time to first rows: from the click that opens the manager to the first frame showing a row.
     await page.goto(`${base}/listing-admin`, { waitUntil: 'networkidle' });
     const summary = page.locator('summary', { hasText: 'Listing Manager' });
     await summary.waitFor();
     await page.evaluate(() => {
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('.lm-table tbody tr[data-listing-id]')) {
-          performance.mark('bench-first-rows');
-          observer.disconnect();
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-      document.querySelector('summary')!.addEventListener('click', () => performance.mark('bench-open'), { capture: true, once: true });
+      // The rows may already be in the closed section's DOM: what counts is the first frame that shows one.
+      const shown = () => {
+        const row = document.querySelector('.lm-table tbody tr[data-listing-id]');
+        if (row?.checkVisibility()) performance.mark('bench-first-rows');
+        else requestAnimationFrame(shown);
+      };
+      document.querySelector('summary')!.addEventListener(
+        'click',
+        () => {
+          performance.mark('bench-open');
+          requestAnimationFrame(shown);
+        },
+        { capture: true, once: true },
+      );
     });
     await summary.click();
     await page.locator('.lm-table tbody tr[data-listing-id]').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('bench-first-rows').length > 0);
     // All listings, not only those missing artwork: the scroll and the search run over the whole catalogue.
     await page.getByLabel('SVG path').selectOption('all');
     const firstRowsMs = await page.evaluate(() => {
@@ -55,18 +69,29 @@ async function measure(browser: Browser, base: string): Promise<ManagerRun> {
       return rows! - open!;
     });
 
-    // Scrolling the table: wheel notches over it for SCROLL_MS, under a trace.
+    // Scrolling the table: wheel notches over it for SCROLL_MS, under a trace, from the top each time.
     const table = (await page.locator('.lm-scroll').boundingBox())!;
     await page.mouse.move(table.x + table.width / 2, table.y + table.height / 2);
-    await startRafRecording(page);
     const cdp = await context.newCDPSession(page);
-    const stopTrace = await startTrace(cdp);
-    await page.evaluate(() => performance.mark('bench-scroll-start'));
-    const started = Date.now();
-    while (Date.now() - started < SCROLL_MS) await page.mouse.wheel(0, 120);
-    await page.evaluate(() => performance.mark('bench-scroll-end'));
-    const raf = await stopRafRecording(page, 'bench-scroll-start', 'bench-scroll-end');
-    const scroll = frameFigures(await stopTrace(), raf, 'bench-scroll-start', 'bench-scroll-end', 'wheel notches');
+    const scrollTable = async (recordRaf: boolean) => {
+      await page.locator('.lm-scroll').evaluate((el) => el.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      if (recordRaf) await startRafRecording(page);
+      const stopTrace = await startTrace(cdp);
+      await page.evaluate(() => performance.mark('bench-scroll-start'));
+      const started = Date.now();
+      while (Date.now() - started < SCROLL_MS) await page.mouse.wheel(0, 120);
+      await page.evaluate(() => performance.mark('bench-scroll-end'));
+      const events = await stopTrace();
+      const raf = recordRaf ? await stopRafRecording(page, 'bench-scroll-start', 'bench-scroll-end') : [];
+      await page.evaluate(() => performance.clearMarks());
+      return frameFigures(events, raf, 'bench-scroll-start', 'bench-scroll-end', 'wheel notches');
+    };
+    // As the owner scrolls, the budget's figure: the page asks for no animation frame of its own.
+    const scroll = await scrollTable(false);
+    // With a rAF recorder running, which makes the browser count every frame's main-thread part: a
+    // row drawn a frame after the compositor scrolled (into the overscan, out of sight) counts as dropped.
+    const scrollWithRaf = await scrollTable(true);
 
     // Keystrokes: the Event Timing API's duration of each keydown, from the key to the next paint.
     await page.evaluate(() => {
@@ -90,7 +115,15 @@ async function measure(browser: Browser, base: string): Promise<ManagerRun> {
     const reported = await page.evaluate(() => window.__benchKeys!);
     const keystrokes = TYPED.length * 2;
     const durations = [...reported, ...Array.from({ length: Math.max(0, keystrokes - reported.length) }, () => 16)];
-    return { firstRowsMs, scrollP95: scroll.frame.p95, keystrokeP95: percentile(durations, 95), keystrokes };
+    return {
+      firstRowsMs,
+      scrollP95: scroll.frame.p95,
+      scrollWithRafP95: scrollWithRaf.frame.p95,
+      scrollCompositorP95: scroll.compositor.p95,
+      scrollNote: `${scroll.frame.note}\n    ${scroll.breakdown}`,
+      keystrokeP95: percentile(durations, 95),
+      keystrokes,
+    };
   } finally {
     await context.close();
   }
@@ -110,8 +143,13 @@ export async function runManagerBench(listings: number): Promise<void> {
     console.log(`  time to first rows       ${ms(median(runs.map((r) => r.firstRowsMs)))}`);
     console.log(`  scroll frame time p95    ${ms(median(runs.map((r) => r.scrollP95)))}  (budget ${ms(FRAME_BUDGET_MS)})`);
     console.log(
+      `  compositor's frames p95  ${ms(median(runs.map((r) => r.scrollCompositorP95)))}  (a frame whose new rows came a frame late counted as shown)`,
+    );
+    console.log(`  the same, rAF recorder   ${ms(median(runs.map((r) => r.scrollWithRafP95)))}  (every frame's main-thread part counted)`);
+    console.log(
       `  search keystroke p95     ${ms(median(runs.map((r) => r.keystrokeP95)))}  (budget ${ms(KEYSTROKE_BUDGET_MS)}, ${runs[0]!.keystrokes} keystrokes a run)`,
     );
+    console.log(`  scroll, run 1: ${runs[0]!.scrollNote}`);
     console.log(`  runs: ${runs.map((r) => `${Math.round(r.firstRowsMs)} / ${r.scrollP95.toFixed(1)} / ${r.keystrokeP95.toFixed(1)} ms`).join('; ')}`);
   } finally {
     await browser.close();

@@ -1,16 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { contrastRatio } from '../../src/domain/contrast.ts';
 import { expect, hydrated, publicListings, test, type Listing } from './support/storefront.ts';
-
-/** The serious and critical violations axe finds on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-}
+import { seriousViolations } from './support/axe.ts';
 
 /** Opens a listing page and waits until its sizes, colours, price and BUY IT NOW have arrived. */
 async function openListingPage(page: Page, listing: Listing): Promise<void> {

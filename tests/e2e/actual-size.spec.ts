@@ -28,3 +28,13 @@ test.describe('the actual-size test', () => {
     await expect(page.getByTestId('ruler-note')).toHaveText('Inches, actual size');
   });
 });
+
+test.describe('the actual-size test before its script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its Calibrate button disabled, so no click is lost before the dialog can open', async ({ page }) => {
+    await page.goto('/actual-size-test');
+    await expect(page.getByRole('button', { name: 'Calibrate this screen' })).toBeDisabled();
+    await expect(page.getByTestId('card-outline')).toBeVisible();
+  });
+});

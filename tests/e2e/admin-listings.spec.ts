@@ -5,9 +5,17 @@ import { EMPTY_MANAGER_TEXT } from '../../src/domain/listing-manager.ts';
 import { FAKE_API_KEY } from '../../scripts/fake-etsy/app.ts';
 import { connectShop, openSignedIn } from './support/admin.ts';
 import { expect, publicListings, test } from './support/storefront.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const notice = (page: Page) => page.locator('.la-notice');
 const section = (page: Page, name: string) => page.locator('details.la-section').filter({ has: page.locator('summary', { hasText: name }) });
+/** Opens a collapsible section of the editor unless it starts open. */
+async function openSection(page: Page, name: string) {
+  const details = section(page, name);
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await expect(details).toHaveAttribute('open', '');
+  return details;
+}
 
 test.describe('the listing editor', () => {
   test.describe.configure({ mode: 'serial' });
@@ -34,9 +42,8 @@ test.describe('the listing editor', () => {
     // The default filter is Missing SVG Path: the listing just opened is in it, marked.
     await expect(manager.locator(`tr[data-listing-id="${next.data.id}"]`)).toHaveAttribute('aria-current', 'true');
     await manager.getByLabel('SVG path').selectOption('all');
-    const all = (await manager.getByRole('heading', { name: /^Listing Manager/ }).textContent())!;
-    const [, shown, total] = /\((\d+) of (\d+)/.exec(all)!;
-    expect(shown).toBe(total);
+    // Every listing shown: N of N.
+    await expect(manager.getByRole('heading', { name: /^Listing Manager/ })).toHaveText(/\((\d+) of \1 listings\)$/);
     await manager.getByLabel('Search').fill('zzzz-nothing-like-this');
     await expect(manager.getByText(EMPTY_MANAGER_TEXT)).toBeVisible();
     await manager.getByLabel('Search').fill(String(next.data.id));
@@ -170,5 +177,132 @@ test.describe('the listing editor', () => {
     await section(page, 'Section Assignment').getByLabel('Category').selectOption('');
     await page.getByRole('button', { name: 'Save Category' }).click();
     await expect(notice(page)).toHaveText(EDITOR_TEXTS.noCategory);
+  });
+
+  test('Browse Files searches the artwork from 3 characters, and the picked file is saved as the listing’s path', async ({ page, request }) => {
+    const listing = (await publicListings(request))[5]!;
+    await openSignedIn(page, `/listing-admin?listingId=${listing.etsyListingId}`);
+    const artwork = section(page, 'Scene Builder File');
+    await artwork.getByRole('button', { name: 'Browse Files' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Image File' });
+    const files = picker.getByRole('region', { name: 'Files' });
+    await picker.getByLabel('Search files').fill('ba');
+    await expect(files).toHaveText('Type at least 3 characters to search.');
+    await picker.getByLabel('Search files').fill('no-such-artwork-here');
+    await expect(files).toHaveText('No files found');
+    await picker.getByLabel('Search files').fill('bison');
+    await files.getByRole('button', { name: /bison\.svg/ }).click();
+    await expect(picker).toBeHidden();
+    await expect(artwork.getByLabel('Artwork path')).toHaveValue('/artwork/animals/bison.svg');
+    await artwork.getByRole('button', { name: 'Save Path' }).click();
+    await expect(notice(page)).toHaveText(/^Scene builder file path( and pack data)? saved successfully!$/);
+    const saved = (await (await page.request.get(`/api/admin/listings/${listing.etsyListingId}`)).json()) as { data: { svgPath: string } };
+    expect(saved.data.svgPath).toBe('/artwork/animals/bison.svg');
+  });
+
+  test('set management: the quantity adds designs, Delete lowers it, and a save drops the designs left without a path', async ({ page, request }) => {
+    const listing = (await publicListings(request))[6]!;
+    await openSignedIn(page, `/listing-admin?listingId=${listing.etsyListingId}`);
+    const set = await openSection(page, 'Set Management');
+    await set.getByLabel('This is a SET listing').check();
+    await set.getByLabel('Set Quantity').fill('4');
+    await expect(set.getByLabel(/^Path of design/)).toHaveCount(3);
+    await set.getByRole('button', { name: 'Delete design 4' }).click();
+    await expect(set.getByLabel('Set Quantity')).toHaveValue('3');
+    await set.getByLabel('Title of design 2').fill('Left door');
+    await set.getByRole('button', { name: 'Browse for design 2' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Image File' });
+    await picker.getByLabel('Search files').fill('dachshund');
+    await picker.getByRole('button', { name: /dachshund\.svg/ }).click();
+    await expect(set.getByLabel('Path of design 2')).toHaveValue('/artwork/animals/dachshund.svg');
+    // Design 3 stays without a path: the save drops it.
+    await set.getByRole('button', { name: 'Save Pack Data' }).click();
+    await expect(notice(page)).toHaveText(EDITOR_TEXTS.packSaved);
+    await expect(set.getByLabel('Set Quantity')).toHaveValue('2');
+    const saved = (await (await page.request.get(`/api/admin/listings/${listing.etsyListingId}`)).json()) as {
+      data: { isSet: boolean; setQuantity: number; svgPaths: string[]; svgTitles: string[] };
+    };
+    expect(saved.data).toMatchObject({ isSet: true, setQuantity: 2, svgPaths: ['/artwork/animals/dachshund.svg'], svgTitles: ['Left door'] });
+  });
+
+  test('the description builder previews the description with its size block and pushes it to Etsy behind the approval', async ({ page, request, baseURL }) => {
+    test.slow();
+    const listing = (await publicListings(request)).find((l) => l.sizeVariations.length > 0)!;
+    await openSignedIn(page);
+    await connectShop(page);
+    await page.goto(`/listing-admin?listingId=${listing.etsyListingId}`);
+    const builder = await openSection(page, 'Description Builder');
+    const line = `Made for the back window ${Date.now().toString(36)}.`;
+    await builder.getByLabel('Unique description').fill(line);
+    await builder.getByLabel('Include Size Data in Description').check();
+    await builder.getByRole('button', { name: 'Preview Description' }).click();
+    const preview = page.getByRole('dialog', { name: 'Description Preview' });
+    await expect(preview.locator('pre')).toContainText(line);
+    await expect(preview.locator('pre')).toContainText(/TRUEscale Sizes\n[A-Z]+: [\d.]+w x [\d.]+h inches/);
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    await builder.getByRole('button', { name: 'Save Description' }).click();
+    const final = page.getByRole('dialog', { name: 'Final Description' });
+    const text = await final.getByLabel('Final description').inputValue();
+    expect(text.startsWith(line)).toBe(true);
+    await final.getByRole('button', { name: 'Save to Etsy' }).click();
+    const approval = page.getByRole('dialog', { name: 'Etsy Update Approval Required' });
+    await expect(approval.getByTestId('approval-type')).toHaveText('description');
+    await expect(approval.locator('ins').first()).toBeVisible();
+    await approval.getByRole('button', { name: 'Approve & Update Etsy' }).click();
+    await expect(notice(page)).toHaveText(pushSucceeded('description'));
+    const fake = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1000}`;
+    const onEtsy = (await (
+      await request.get(`${fake}/v3/application/listings/${listing.etsyListingId}`, { headers: { 'x-api-key': FAKE_API_KEY } })
+    ).json()) as { description: string };
+    expect(onEtsy.description).toBe(text);
+  });
+
+  test('axe finds no serious or critical violation in the editor and the manager, nor on the actual-size test', async ({ page, request }) => {
+    const listing = (await publicListings(request))[1]!;
+    await openSignedIn(page, `/listing-admin?listingId=${listing.etsyListingId}`);
+    await page.getByText('Listing Manager', { exact: true }).click();
+    await expect(page.locator('.lm-table tbody tr[data-listing-id]').first()).toBeVisible();
+    for (const name of ['Set Management', 'Description Builder', 'Backups']) await openSection(page, name);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/actual-size-test');
+    await expect(page.locator('.ast-sizes li').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the listing editor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('by touch: the manager hides a listing and changes its order from the table, and the editor fits the screen', async ({ page, request }) => {
+    const listing = (await publicListings(request))[7]!;
+    await openSignedIn(page, `/listing-admin?listingId=${listing.etsyListingId}`);
+    await page.getByText('Listing Manager', { exact: true }).tap();
+    const manager = page.locator('.lm');
+    await manager.getByLabel('SVG path').selectOption('all');
+    await manager.getByLabel('Search').fill(String(listing.etsyListingId));
+    const row = manager.locator(`tr[data-listing-id="${listing.etsyListingId}"]`);
+    await expect(row.locator('.lm-badge').first()).toHaveText(/Visible|Pack/);
+    await row.getByRole('button', { name: `Hide ${listing.title}` }).tap();
+    await expect(row.getByRole('button', { name: `Show ${listing.title}` })).toBeVisible();
+    await expect(row.locator('td[data-column="status"] .lm-badge')).toHaveText('Hidden');
+    await row.getByRole('button', { name: `Show ${listing.title}` }).tap();
+    await expect(row.locator('td[data-column="status"] .lm-badge')).toHaveText(/Visible|Pack/);
+
+    // The order shows as a button until tapped, then as a field that takes the focus.
+    await row.getByRole('button', { name: new RegExp(`^Display order of .*: \\d+\\. Change$`) }).tap();
+    const order = row.getByLabel(`Display order of ${listing.title}`, { exact: true });
+    await expect(order).toBeFocused();
+    await order.fill('7');
+    await order.press('Enter');
+    await expect(row.getByRole('button', { name: `Display order of ${listing.title}: 7. Change` })).toBeEnabled();
+    const saved = (await (await page.request.get(`/api/admin/listings/${listing.etsyListingId}`)).json()) as {
+      data: { displayOrder: number; publicVisible: boolean };
+    };
+    expect(saved.data).toMatchObject({ displayOrder: 7, publicVisible: true });
+
+    // The table scrolls inside its own box; the page itself never reaches past the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '.cache/screenshots/e2e-listing-editor-390.png', fullPage: true });
   });
 });

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { listingPageTitle } from '~/domain/catalogue.ts';
 import { HERO_FRAME_RECYCLE_MS, HERO_FRAME_TEST_EXCLUDED_IDS, HERO_FRAME_TEST_LIMIT } from '~/domain/hero-frame-machine.ts';
 import { HERO_BACKGROUNDS } from '~/features/hero/backgrounds.ts';
 import { expect, hydrated, listingDetails, publicListings, test, type Listing } from './support/storefront.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const PATH = '/hero-frame-machine-test';
 /** How late a step may come: timers, rendering and the network on a busy 2-core machine. Never early. */
@@ -329,11 +329,3 @@ test.describe('the hero frame machine test page', () => {
     });
   }
 });
-
-/** The serious and critical violations axe finds on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-}

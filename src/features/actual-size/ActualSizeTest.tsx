@@ -26,8 +26,11 @@ export default function ActualSizeTest() {
   const [ppi, setPpi] = useState<number | null>(null);
   const [calibrating, setCalibrating] = useState(false);
   const [sample, setSample] = useState<ListingSummary | null | 'failed'>(null);
+  // The prebuilt page shows the button before its script runs: it stays disabled until a click can open the dialog.
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     setPpi(readScreenPpi());
     sampleListing().then(setSample, () => setSample('failed'));
   }, []);
@@ -42,7 +45,7 @@ export default function ActualSizeTest() {
             ? 'This screen is not calibrated: an inch is drawn as the browser’s 96 pixels, which is rarely an inch on the glass.'
             : `Calibrated: ${ppi} pixels to the inch, shared with the Scene Builder.`}
         </p>
-        <button type="button" className="button" onClick={() => setCalibrating(true)}>
+        <button type="button" className="button" disabled={!hydrated} onClick={() => setCalibrating(true)}>
           {ppi === null ? 'Calibrate this screen' : 'Calibrate again'}
         </button>
       </section>

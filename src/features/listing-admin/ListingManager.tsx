@@ -1,6 +1,6 @@
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper, FlexRender, tableFeatures, useTable, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ManagerRow } from '~/contracts/admin-listings.ts';
 import {
   DEFAULT_MANAGER_VIEW,
@@ -32,71 +32,29 @@ const column = createColumnHelper<typeof features, ManagerRow>();
 /** The sortable columns and the sort each one sets. */
 const SORTABLE: Partial<Record<string, ManagerSortKey>> = { order: 'displayOrder', title: 'title', category: 'category', id: 'id', sales: 'sales' };
 const editUrl = (id: number) => `/listing-admin?listingId=${id}`;
-
+/**
+ * Every row is this tall (listing-admin.css holds it: one line per cell, clipped, the columns a fixed
+ * grid): rows are placed by arithmetic and laid out alone, never measured, so a row scrolled in costs
+ * its own layout and not the table's.
+ */
+const ROW_HEIGHT = 56;
 /** The Listing Manager: every listing, filtered, searched and sorted, its rows virtualised for thousands of listings. */
 export function ListingManager({ rows, currentId, onQuickSave }: ListingManagerProps) {
   const [view, setView] = useState<ManagerView>(DEFAULT_MANAGER_VIEW);
+  // The controls follow every key at once; the table follows at React's lower priority, so typing
+  // over thousands of listings never waits for the filter and the rows it changes.
+  const shownView = useDeferredValue(view);
   const [manual, setManual] = useState<ManagerRow[] | null>(null);
   const index = useMemo(() => indexManagerRows(rows), [rows]);
-  const shown = useMemo(() => managerRows(index, view), [index, view]);
+  const shown = useMemo(() => managerRows(index, shownView), [index, shownView]);
   const categories = useMemo(() => managerCategories(rows), [rows]);
   const change = (patch: Partial<ManagerView>) => setView((v) => ({ ...v, ...patch }));
-
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('displayOrder', {
-          id: 'order',
-          header: 'Order',
-          cell: (info) => <OrderInput row={info.row.original} onQuickSave={onQuickSave} />,
-        }),
-        column.accessor('title', {
-          id: 'title',
-          header: 'Title',
-          cell: (info) => (
-            <span className="lm-title">
-              <a href={editUrl(info.row.original.id)}>{info.getValue()}</a>
-              <small>{descriptionPreview(info.row.original.description)}</small>
-            </span>
-          ),
-        }),
-        column.accessor('category', { id: 'category', header: 'Category' }),
-        column.accessor('id', { id: 'id', header: 'Listing ID', cell: (info) => <span className="lm-id">{info.getValue()}</span> }),
-        column.display({
-          id: 'status',
-          header: 'Status',
-          cell: (info) => <VisibilityToggle row={info.row.original} onQuickSave={onQuickSave} />,
-        }),
-        column.accessor('hasDimensions', {
-          id: 'dimensions',
-          header: 'Dimensions',
-          cell: (info) => <Badge good={info.getValue()}>{info.getValue() ? 'Has Dimensions' : 'Missing Dimensions'}</Badge>,
-        }),
-        column.accessor('svgPath', {
-          id: 'svg',
-          header: 'SVG Path',
-          cell: (info) => <Badge good={!!info.getValue()}>{info.getValue() ? 'Has SVG Path' : 'Missing SVG Path'}</Badge>,
-        }),
-        column.accessor('sales', { id: 'sales', header: 'Sales', cell: (info) => <span className="lm-number">{info.getValue()}</span> }),
-        column.display({ id: 'actions', header: 'Actions', cell: (info) => <RowActions row={info.row.original} /> }),
-      ]),
-    [onQuickSave],
-  );
-  const table = useTable({ features, columns, data: shown });
-  const tableRows = table.getRowModel().rows;
-
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
-    getItemKey: (i) => tableRows[i]!.original.id,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const columnCount = columns.length;
+  // The page hands a new callback each render; the columns keep one that calls the latest.
+  const quickSave = useRef(onQuickSave);
+  useEffect(() => {
+    quickSave.current = onQuickSave;
+  }, [onQuickSave]);
+  const stableQuickSave = useCallback<ListingManagerProps['onQuickSave']>((id, patch) => quickSave.current(id, patch), []);
 
   return (
     <div className="lm">
@@ -119,43 +77,18 @@ export function ListingManager({ rows, currentId, onQuickSave }: ListingManagerP
             ))}
           </select>
         </label>
-        <label>
-          <span>SVG path</span>
-          <select value={view.svg} onChange={(e) => change({ svg: e.target.value as ManagerView['svg'] })}>
-            {Object.entries(SVG_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>TRUEscale</span>
-          <select value={view.trueScale} onChange={(e) => change({ trueScale: e.target.value as ManagerView['trueScale'] })}>
-            {Object.entries(TRUESCALE_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Sort by</span>
-          <select value={view.sortBy} onChange={(e) => change({ sortBy: e.target.value as ManagerSortKey })}>
-            {Object.entries(MANAGER_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OptionSelect label="SVG path" options={SVG_FILTERS} value={view.svg} onChange={(svg) => change({ svg })} />
+        <OptionSelect label="TRUEscale" options={TRUESCALE_FILTERS} value={view.trueScale} onChange={(trueScale) => change({ trueScale })} />
+        <OptionSelect label="Sort by" options={MANAGER_SORTS} value={view.sortBy} onChange={(sortBy) => change({ sortBy })} />
         <button
           type="button"
           className="button secondary lm-direction"
-          aria-label={view.sortOrder === 'asc' ? 'Ascending: sort descending' : 'Descending: sort ascending'}
+          // As the storefront's: the name says the order now, a press reverses it.
+          aria-label={`Sort order: ${view.sortOrder === 'asc' ? 'Ascending' : 'Descending'}`}
           onClick={() => change({ sortOrder: view.sortOrder === 'asc' ? 'desc' : 'asc' })}
         >
-          {view.sortOrder === 'asc' ? '↑ Asc' : '↓ Desc'}
+          <span aria-hidden="true">{view.sortOrder === 'asc' ? '↑ ' : '↓ '}</span>
+          {view.sortOrder === 'asc' ? 'Ascending' : 'Descending'}
         </button>
         <span className="lm-manual">
           <button type="button" className="button secondary" onClick={() => setManual(rowsNeedingDimensions(rows))}>
@@ -171,66 +104,181 @@ export function ListingManager({ rows, currentId, onQuickSave }: ListingManagerP
 
       {manual && <ManualDimensions rows={manual} />}
 
-      <div className="lm-scroll" ref={scroller} tabIndex={0} aria-label="Listings">
-        <table className="lm-table" aria-rowcount={tableRows.length + 1}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sort = SORTABLE[header.column.id];
-                  const active = sort !== undefined && view.sortBy === sort;
-                  return (
-                    <th key={header.id} scope="col" aria-sort={active ? (view.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      {sort ? (
-                        <button type="button" className="lm-sort" onClick={() => setView((v) => sortByColumn(v, sort))}>
-                          <table.FlexRender header={header} />
-                          <span aria-hidden="true">{active ? (view.sortOrder === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {padTop > 0 && (
-              <tr aria-hidden="true">
-                <td colSpan={columnCount} style={{ height: padTop, padding: 0, border: 0 }} />
-              </tr>
-            )}
-            {items.map((item) => {
-              const row = tableRows[item.index]!;
-              return (
-                <tr
-                  key={row.original.id}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  data-listing-id={row.original.id}
-                  aria-current={row.original.id === currentId ? 'true' : undefined}
-                >
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} data-column={cell.column.id}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-            {padBottom > 0 && (
-              <tr aria-hidden="true">
-                <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
-              </tr>
-            )}
-          </tbody>
-        </table>
-        {shown.length === 0 && <p className="lm-empty">{EMPTY_MANAGER_TEXT}</p>}
-      </div>
+      <ManagerTable rows={shown} view={shownView} setView={setView} currentId={currentId} onQuickSave={stableQuickSave} />
     </div>
   );
 }
+
+/** A select over a record of value -> label. */
+function OptionSelect<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: Record<K, string>;
+  value: K;
+  onChange: (value: K) => void;
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as K)}>
+        {(Object.entries(options) as [K, string][]).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface ManagerTableProps {
+  rows: ManagerRow[];
+  view: ManagerView;
+  setView: Dispatch<SetStateAction<ManagerView>>;
+  currentId: number | null;
+  onQuickSave: ListingManagerProps['onQuickSave'];
+}
+
+/** The table and its virtual window: a scroll re-renders this, and only the rows that scroll in. */
+const ManagerTable = memo(function ManagerTable({ rows, view, setView, currentId, onQuickSave }: ManagerTableProps) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('displayOrder', {
+          id: 'order',
+          header: 'Order',
+          cell: (info) => <OrderInput row={info.row.original} onQuickSave={onQuickSave} />,
+        }),
+        column.accessor('title', {
+          id: 'title',
+          header: 'Title',
+          cell: (info) => (
+            <>
+              <a href={editUrl(info.row.original.id)} title={info.getValue()}>
+                {info.getValue()}
+              </a>
+              <small>{descriptionPreview(info.row.original.description)}</small>
+            </>
+          ),
+        }),
+        column.accessor('category', { id: 'category', header: 'Category' }),
+        column.accessor('id', { id: 'id', header: 'Listing ID' }),
+        column.display({
+          id: 'status',
+          header: 'Status',
+          cell: (info) => <VisibilityToggle row={info.row.original} onQuickSave={onQuickSave} />,
+        }),
+        column.accessor('hasDimensions', {
+          id: 'dimensions',
+          header: 'Dimensions',
+          cell: (info) => <Badge good={info.getValue()}>{info.getValue() ? 'Has Dimensions' : 'Missing Dimensions'}</Badge>,
+        }),
+        column.accessor('svgPath', {
+          id: 'svg',
+          header: 'SVG Path',
+          cell: (info) => <Badge good={!!info.getValue()}>{info.getValue() ? 'Has SVG Path' : 'Missing SVG Path'}</Badge>,
+        }),
+        column.accessor('sales', { id: 'sales', header: 'Sales' }),
+        column.display({ id: 'actions', header: 'Actions', cell: (info) => <RowActions row={info.row.original} /> }),
+      ]),
+    [onQuickSave],
+  );
+  const table = useTable({ features, columns, data: rows });
+  const tableRows = table.getRowModel().rows;
+  // State, not a ref: the body's virtualiser starts once the box exists (a child's effects run before its parent's ref is set).
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+
+  return (
+    <div className="lm-scroll" ref={setScroller} tabIndex={0} aria-label="Listings">
+      <table className="lm-table" aria-rowcount={tableRows.length + 1}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const sort = SORTABLE[header.column.id];
+                const active = sort !== undefined && view.sortBy === sort;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    data-column={header.column.id}
+                    aria-sort={active ? (view.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {sort ? (
+                      <button type="button" className="lm-sort" onClick={() => setView((v) => sortByColumn(v, sort))}>
+                        <FlexRender header={header} />
+                        <span aria-hidden="true">{active ? (view.sortOrder === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                      </button>
+                    ) : (
+                      <FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <VirtualBody rows={tableRows} scroller={scroller} currentId={currentId} />
+      </table>
+      {rows.length === 0 && <p className="lm-empty">{EMPTY_MANAGER_TEXT}</p>}
+    </div>
+  );
+});
+
+/**
+ * The rows in view, and a few either side: each placed by its index times ROW_HEIGHT. A scroll
+ * re-renders only this, and a row already in view is not drawn again.
+ */
+function VirtualBody({ rows, scroller, currentId }: { rows: readonly TableRow[]; scroller: HTMLDivElement | null; currentId: number | null }) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_HEIGHT,
+    // The virtualiser measures every row again when this function changes: one per row set, not per scroll.
+    getItemKey: useCallback((i: number) => rows[i]!.original.id, [rows]),
+    overscan: 3,
+  });
+  return (
+    // While the table scrolls, the rows under the pointer take no hover or pointer events: the rows
+    // passing under it would each cost a hit test, hover styles and events, every frame.
+    <tbody style={{ height: virtualizer.getTotalSize() }} className={virtualizer.isScrolling ? 'lm-scrolling' : undefined}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index]!;
+        return <ManagerTableRow key={row.original.id} row={row} index={item.index} current={row.original.id === currentId} />;
+      })}
+    </tbody>
+  );
+}
+
+type TableRow = Row<typeof features, ManagerRow>;
+
+/**
+ * One listing's row. A new filter hands every row a new table row object; what it draws depends only
+ * on the listing, its place and whether it is open in the editor, so it re-renders only when those change.
+ */
+const ManagerTableRow = memo(
+  function ManagerTableRow({ row, index, current }: { row: TableRow; index: number; current: boolean }) {
+    return (
+      <tr
+        data-listing-id={row.original.id}
+        aria-rowindex={index + 2}
+        aria-current={current ? 'true' : undefined}
+        style={{ transform: `translateY(${index * ROW_HEIGHT}px)` }}
+      >
+        {row.getAllCells().map((cell) => (
+          <td key={cell.column.id} data-column={cell.column.id}>
+            <FlexRender cell={cell} />
+          </td>
+        ))}
+      </tr>
+    );
+  },
+  (before, after) => before.row.original === after.row.original && before.index === after.index && before.current === after.current,
+);
 
 function Badge({ good, children }: { good: boolean; children: string }) {
   return <span className={good ? 'lm-badge good' : 'lm-badge missing'}>{children}</span>;
@@ -241,11 +289,12 @@ function VisibilityToggle({ row, onQuickSave }: { row: ManagerRow; onQuickSave: 
   const [busy, setBusy] = useState(false);
   const badge = visibilityBadge(row);
   return (
-    <span className="lm-status">
+    <>
       <span className={`lm-badge ${badge.toLowerCase()}`}>{badge}</span>
       <button
         type="button"
         className="lm-link"
+        aria-label={`${row.publicVisible ? 'Hide' : 'Show'} ${row.title}`}
         disabled={busy}
         onClick={() => {
           setBusy(true);
@@ -253,19 +302,32 @@ function VisibilityToggle({ row, onQuickSave }: { row: ManagerRow; onQuickSave: 
         }}
       >
         {row.publicVisible ? 'Hide' : 'Show'}
-        <span className="visually-hidden"> {row.title}</span>
       </button>
-    </span>
+    </>
   );
 }
 
-/** The display order, edited in place: saved on Enter or when the field is left with a new number. */
+/**
+ * The display order, edited in place: a button showing the number until the owner opens it (a field
+ * in every row would cost each row scrolled in a form control), then a field saved on Enter or when
+ * left with a new number, and put back on Escape.
+ */
 function OrderInput({ row, onQuickSave }: { row: ManagerRow; onQuickSave: ListingManagerProps['onQuickSave'] }) {
+  const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(String(row.displayOrder));
   const [saving, setSaving] = useState(false);
+  const label = `Display order of ${row.title}`;
+  if (!editing)
+    return (
+      <button type="button" className="lm-order" aria-label={`${label}: ${row.displayOrder}. Change`} disabled={saving} onClick={() => setEditing(true)}>
+        {saving ? value : row.displayOrder}
+      </button>
+    );
+  const close = () => setEditing(false);
   const save = () => {
+    close();
     const next = Math.trunc(Number(value));
-    if (!Number.isFinite(next) || next < 0 || next === row.displayOrder) return setValue(String(row.displayOrder));
+    if (!value || !Number.isFinite(next) || next === row.displayOrder) return setValue(String(row.displayOrder));
     setSaving(true);
     void onQuickSave(row.id, { displayOrder: next })
       .catch(() => setValue(String(row.displayOrder)))
@@ -275,31 +337,40 @@ function OrderInput({ row, onQuickSave }: { row: ManagerRow; onQuickSave: Listin
     <input
       className="lm-order"
       inputMode="numeric"
-      aria-label={`Display order of ${row.title}`}
+      aria-label={label}
       value={value}
-      disabled={saving}
+      // The owner opened this field: it takes the focus.
+      autoFocus
+      onFocus={(e) => e.target.select()}
       onChange={(e) => setValue(e.target.value.replace(/\D/g, '').slice(0, 7))}
       onBlur={save}
-      onKeyDown={(e) => e.key === 'Enter' && save()}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') save();
+        if (e.key === 'Escape') {
+          setValue(String(row.displayOrder));
+          close();
+        }
+      }}
     />
   );
 }
 
 function RowActions({ row }: { row: ManagerRow }) {
   return (
-    <span className="lm-actions">
+    <>
       {row.etsyUrl && (
-        <a href={row.etsyUrl} target="_blank" rel="noopener noreferrer">
-          Etsy<span className="visually-hidden"> (opens {row.title} in a new tab)</span>
+        <a href={row.etsyUrl} target="_blank" rel="noopener noreferrer" aria-label={`Etsy (opens ${row.title} in a new tab)`}>
+          Etsy
         </a>
       )}
-      <a href={editUrl(row.id)}>
-        Edit<span className="visually-hidden"> {row.title}</span>
+      {/* Labels, not hidden spans: every element counts in a row that scrolls in. */}
+      <a href={editUrl(row.id)} aria-label={`Edit ${row.title}`}>
+        Edit
       </a>
-      <a href={editUrl(row.id)}>
-        Analyze images<span className="visually-hidden"> of {row.title}</span>
+      <a href={editUrl(row.id)} aria-label={`Analyze images of ${row.title}`}>
+        Analyze images
       </a>
-    </span>
+    </>
   );
 }
 
