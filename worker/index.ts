@@ -8,6 +8,7 @@ import {
   adminListingRoutes,
   adminSessionRoutes,
   siteFileRoutes,
+  uploadRoutes,
   analyticsRoutes,
   backupRoutes as backupRouteTable,
   categoryRoutes,
@@ -70,6 +71,7 @@ import { smartLoading } from './routes/smart-loading.ts';
 import { stickers } from './routes/stickers.ts';
 import { svgpathStickers } from './routes/svgpath-stickers.ts';
 import { unifiedStickers } from './routes/unified-stickers.ts';
+import { uploads } from './routes/uploads.ts';
 
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
@@ -95,6 +97,7 @@ const api = new Hono<AppEnv>()
   .route(mountOf(backupRouteTable), backupRoutes)
   .route(mountOf(adminListingRoutes), adminListings)
   .route(mountOf(siteFileRoutes), siteFiles)
+  .route(mountOf(uploadRoutes), uploads)
   .route(mountOf(analyticsRoutes), analytics)
   .route(mountOf(marketplaceDebugRoutes), marketplaceDebug)
   .route(mountOf(marketplaceRoutes), marketplace)

@@ -19,6 +19,7 @@ const listFiles = async (served: Fetcher, withSession = true) => {
 
 beforeEach(async () => {
   await resetDatabase();
+  for (const { key } of (await env.UPLOADS.list()).objects) await env.UPLOADS.delete(key);
   cookie = await signIn();
 });
 
@@ -29,6 +30,13 @@ describe('the files the owner can pick', () => {
       { name: 'car.svg', path: '/backgrounds/builder/car.svg' },
     ];
     expect(await listFiles(siteServing({ files }))).toEqual({ status: 200, body: { data: files } });
+  });
+
+  it('end with the backgrounds uploaded to the bucket, by the names they were uploaded with', async () => {
+    const key = `backgrounds/${'c'.repeat(32)}.webp`;
+    await env.UPLOADS.put(key, new Uint8Array([1]), { customMetadata: { name: 'Dunes at noon.webp' } });
+    const files = [{ name: 't-rex.svg', path: '/artwork/dinosaurs/t-rex.svg' }];
+    expect((await listFiles(siteServing({ files }))).body.data).toEqual([...files, { name: 'Dunes at noon.webp', path: `/api/uploads/${key}` }]);
   });
 
   it('say to publish again when the build has no list, or a list of another shape', async () => {

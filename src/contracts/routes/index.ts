@@ -28,6 +28,7 @@ import { smartLoadingRoutes } from './smart-loading.ts';
 import { stickerRoutes } from './stickers.ts';
 import { svgpathStickerRoutes } from './svgpath-stickers.ts';
 import { unifiedStickerRoutes } from './unified-stickers.ts';
+import { uploadRoutes } from './uploads.ts';
 
 export {
   adminListingRoutes,
@@ -54,6 +55,7 @@ export {
   stickerRoutes,
   svgpathStickerRoutes,
   unifiedStickerRoutes,
+  uploadRoutes,
 };
 
 /** Every API route, one resource after another. */
@@ -79,6 +81,7 @@ export const API_ROUTES: readonly Route[] = [
   backupRoutes,
   adminListingRoutes,
   siteFileRoutes,
+  uploadRoutes,
   analyticsRoutes,
   marketplaceDebugRoutes,
   marketplaceRoutes,
