@@ -1,12 +1,13 @@
 import './scene-builder.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { fetchListing } from '~/client/listings.ts';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { Toast } from '~/components/ui/Toast.tsx';
 import type { ListingSummary } from '~/contracts/listing.ts';
 import { PX_PER_INCH } from '~/domain/scene.ts';
+import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { CalibrateDialog } from './CalibrateDialog.tsx';
 import { Canvas } from './Canvas.tsx';
 import { ShoppingList } from './ShoppingList.tsx';
@@ -38,6 +39,10 @@ import {
 } from './store.ts';
 import { DRAWER_QUERY } from './view.ts';
 import { Toolbar } from './Toolbar.tsx';
+
+// The admin's dialogs and their schemas load only when the admin opens one.
+const SaveParallaxDialog = lazy(async () => ({ default: (await import('./ParallaxSceneDialogs.tsx')).SaveParallaxDialog }));
+const LoadParallaxDialog = lazy(async () => ({ default: (await import('./ParallaxSceneDialogs.tsx')).LoadParallaxDialog }));
 import { showToast } from '~/components/ui/toast.ts';
 import { SHARE_PARAM } from '~/domain/scene-share.ts';
 
@@ -54,12 +59,15 @@ export default function SceneBuilder() {
   const restoreOffer = useStore($restoreOffer);
   const shared = useStore($sharedScene);
   const [link, setLink] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'clear' | 'list' | 'calibrate' | null>(null);
+  const [dialog, setDialog] = useState<'clear' | 'list' | 'calibrate' | 'save-parallax' | 'load-parallax' | null>(null);
+  // Read after the first render: the prebuilt page is the shopper's.
+  const [admin, setAdmin] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const dragged = useRef<ListingSummary | null>(null);
 
   useEffect(() => {
+    setAdmin(isAdminLocation(location));
     const param = new URLSearchParams(location.search).get(SHARE_PARAM);
     if (param) void openSharedScene(param).then((ok) => ok || openSavedScene());
     else openSavedScene();
@@ -194,6 +202,7 @@ export default function SceneBuilder() {
           onCalibrate={() => setDialog('calibrate')}
           onShare={() => void share()}
           onDownload={() => void download()}
+          parallax={admin ? { onSave: () => setDialog('save-parallax'), onLoad: () => setDialog('load-parallax') } : undefined}
         />
         <div className="scene-workspace">
           <Canvas onDropListing={dropListing} />
@@ -215,6 +224,27 @@ export default function SceneBuilder() {
         />
       )}
       {dialog === 'list' && <ShoppingList onClose={() => setDialog(null)} />}
+      {(dialog === 'save-parallax' || dialog === 'load-parallax') && (
+        <Suspense fallback={null}>
+          {dialog === 'save-parallax' ? (
+            <SaveParallaxDialog
+              onClose={() => setDialog(null)}
+              onSaved={(name) => {
+                setDialog(null);
+                showToast(`Scene ‘${name}’ saved`);
+              }}
+            />
+          ) : (
+            <LoadParallaxDialog
+              onClose={() => setDialog(null)}
+              onLoaded={(name, missing) => {
+                setDialog(null);
+                showToast(missing > 0 ? `Scene ‘${name}’ loaded; ${missing} of its stickers are no longer public` : `Scene ‘${name}’ loaded`);
+              }}
+            />
+          )}
+        </Suspense>
+      )}
       {dialog === 'calibrate' && (
         <CalibrateDialog
           current={prefs.screenPpi}

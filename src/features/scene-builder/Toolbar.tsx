@@ -18,10 +18,12 @@ interface Props {
   onCalibrate: () => void;
   onShare: () => void;
   onDownload: () => void;
+  /** The admin's parallax scene save and load; absent for shoppers. */
+  parallax?: { onSave: () => void; onLoad: () => void };
 }
 
 /** The canvas header: clear, shopping list, total, save status, undo/redo, grid, details, zoom, background. */
-export function Toolbar({ onClear, onShowList, onCalibrate, onShare, onDownload }: Props) {
+export function Toolbar({ onClear, onShowList, onCalibrate, onShare, onDownload, parallax }: Props) {
   const prefs = useStore($prefs);
   const total = useStore($total);
   const status = useStore($saveStatus);
@@ -55,6 +57,16 @@ export function Toolbar({ onClear, onShowList, onCalibrate, onShare, onDownload 
         <button type="button" className="pill-button" onClick={onDownload}>
           Download PNG
         </button>
+        {parallax && (
+          <span className="tool-group" role="group" aria-label="Parallax scene (admin)">
+            <button type="button" className="pill-button" onClick={parallax.onSave}>
+              Save as Parallax Scene
+            </button>
+            <button type="button" className="pill-button" onClick={parallax.onLoad}>
+              Load Parallax Scene
+            </button>
+          </span>
+        )}
         <span className="tool-group">
           <button type="button" className="icon-button" onClick={undo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
             ↶

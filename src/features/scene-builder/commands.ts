@@ -493,8 +493,12 @@ export interface RestoreArgs {
 /** Replaces the scene with a saved or shared one; never undoable. */
 const restore: Command<RestoreArgs> = (scene, { scene: next }) => changed(scene, next, 'never');
 
+/** Opens another scene on the canvas (the admin's Load Parallax Scene); Undo brings the canvas back. */
+const replace: Command<RestoreArgs> = (scene, { scene: next }) => changed(scene, next);
+
 /** The names of the scene's edits. */
-export type CommandName = 'addListing' | 'move' | 'nudge' | 'remove' | 'changeSize' | 'changeColor' | 'rotate' | 'flip' | 'bringToFront' | 'clear' | 'restore';
+export type CommandName =
+  'addListing' | 'move' | 'nudge' | 'remove' | 'changeSize' | 'changeColor' | 'rotate' | 'flip' | 'bringToFront' | 'clear' | 'restore' | 'replace';
 
 /**
  * Every edit of the scene, by name.
@@ -512,6 +516,7 @@ export const commands = {
   bringToFront,
   clear,
   restore,
+  replace,
 } as const satisfies { [N in CommandName]: Command<never> };
 
 /** The arguments each command takes. */

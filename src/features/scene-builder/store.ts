@@ -350,6 +350,12 @@ function restoreScene(scene: Scene): void {
   unsaved = false;
 }
 
+/** Opens a scene on the canvas in place of this one, undoably (the admin's Load Parallax Scene). */
+export function loadScene(scene: Scene): void {
+  perform('replace', { scene });
+  for (const id of Object.keys(scene.listings)) void loadInventory(Number(id));
+}
+
 /** The link that opens this scene for someone else (listing ids, sizes, colours, positions). */
 export function shareLink(origin: string): string {
   return `${origin}/scene-builder?${SHARE_PARAM}=${encodeShareLink($scene.get())}`;
