@@ -10,7 +10,7 @@ import type { PlacedSticker, PlacementKind } from '~/domain/parallax.ts';
 import { requestOpenListing } from '~/features/storefront/store.ts';
 import { motionMode, watchParallaxScene, type MotionMode } from './scroll-engine.ts';
 import { ParallaxSceneProgress } from './ParallaxSceneProgress.tsx';
-import { useParallaxSceneLoading, type ParallaxSceneLoadingOptions } from './use-parallax-scene-loading.ts';
+import { useParallaxSceneLoading, type ParallaxSceneLoadingOptions, type ParallaxSceneModel, type ParallaxScenePhase } from './use-parallax-scene-loading.ts';
 
 export interface ParallaxSceneProps {
   kind: PlacementKind;
@@ -24,6 +24,19 @@ const NEXT_KEYS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 
 /** The scene inside its prebuilt box (ParallaxSceneSlot). */
 export function ParallaxScene({ kind, sceneName, options }: ParallaxSceneProps) {
   const { phase, progress, model } = useParallaxSceneLoading(kind, sceneName, options);
+  return <ParallaxSceneView phase={phase} progress={progress} model={model} />;
+}
+
+export interface ParallaxSceneViewProps {
+  phase: ParallaxScenePhase;
+  progress: number;
+  model: ParallaxSceneModel | null;
+  /** What a sticker's press does: open its listing's modal unless told otherwise (the /parallax test page shows it). */
+  onStickerPress?: (sticker: PlacedSticker) => void;
+}
+
+/** A scene as it is drawn: its backdrop, its layers and their stickers, and the loading bar until it is ready. */
+export function ParallaxSceneView({ phase, progress, model, onStickerPress = (s) => requestOpenListing(s.listingId) }: ParallaxSceneViewProps) {
   const root = useRef<HTMLDivElement>(null);
   // Only ever rendered in the browser (ParallaxSceneSlot loads it there), so the browser can be asked at once.
   const [motion] = useState<MotionMode>(motionMode);
@@ -75,7 +88,15 @@ export function ParallaxScene({ kind, sceneName, options }: ParallaxSceneProps) 
             >
               {layer.stickers.map((sticker) => {
                 const position = index++;
-                return <ParallaxSticker key={sticker.key} sticker={sticker} focusable={position === current} onFocus={() => setActive(position)} />;
+                return (
+                  <ParallaxSticker
+                    key={sticker.key}
+                    sticker={sticker}
+                    focusable={position === current}
+                    onFocus={() => setActive(position)}
+                    onPress={() => onStickerPress(sticker)}
+                  />
+                );
               })}
             </div>
           ))}
@@ -90,10 +111,11 @@ interface StickerProps {
   sticker: PlacedSticker;
   focusable: boolean;
   onFocus: () => void;
+  onPress: () => void;
 }
 
 /** One sticker: centred on its position (inside the scene's width), its real size (never wider than 45 % of the scene), tinted by a mask. */
-function ParallaxSticker({ sticker, focusable, onFocus }: StickerProps) {
+function ParallaxSticker({ sticker, focusable, onFocus, onPress }: StickerProps) {
   const style = {
     '--x': `${sticker.x}%`,
     top: `${sticker.y}%`,
@@ -111,7 +133,7 @@ function ParallaxSticker({ sticker, focusable, onFocus }: StickerProps) {
       data-listing-id={sticker.listingId}
       data-size={sticker.size}
       onFocus={onFocus}
-      onClick={() => requestOpenListing(sticker.listingId)}
+      onClick={onPress}
     >
       {/* The shadow is painted once into the sticker's own layer (parallax.css), under the button's hover scale. */}
       <span className="parallax-shade">
