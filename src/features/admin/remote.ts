@@ -43,6 +43,8 @@ export const saveHeroSettings = async (settings: HeroSettingsUpdate): Promise<He
   (await sendJson(hero.save.answer, hero.save.method, urlOf(hero.save), settings)).data;
 
 /** What the panel says when the Worker itself could not be reached. */
+/** What a write refused for want of a session says, on a page that is not the admin panel. */
+export const SIGN_IN_FIRST = 'Sign in on the admin page (/admin) first.';
 export const CHECK_NETWORK = 'Could not reach the server: check the network and retry.';
 
 /** A failed call in words: the server's message, else the network hint, else the error's own. */

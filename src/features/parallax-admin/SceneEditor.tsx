@@ -13,7 +13,7 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog.tsx';
 import { LAYER_SPEED_LIMITS, LAYER_Y_LIMITS, SCENE_TEXTS, type ParallaxSceneUpdate, type SceneUsage } from '~/contracts/parallax-scene-input.ts';
 import { BACKGROUND_SIZES, PARALLAX_SCENE_MODES, type ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import { parallaxLayers, LAYER_ORDER } from '~/domain/parallax.ts';
-import { failureText, isSignedOut } from '~/features/admin/remote.ts';
+import { failureText, isSignedOut, SIGN_IN_FIRST } from '~/features/admin/remote.ts';
 import { FilePicker } from '~/features/listing-admin/FilePicker.tsx';
 import {
   assignCategory,
@@ -114,7 +114,7 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
       setNotice({ kind: 'ok', text: ok });
       return true;
     } catch (error) {
-      setNotice({ kind: 'error', text: isSignedOut(error) ? 'Sign in on the admin page (/admin) first.' : `${failed} ${failureText(error)}` });
+      setNotice({ kind: 'error', text: isSignedOut(error) ? SIGN_IN_FIRST : `${failed} ${failureText(error)}` });
       return false;
     }
   };

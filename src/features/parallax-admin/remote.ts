@@ -28,6 +28,7 @@ export async function saveScene(name: string, fields: ParallaxSceneUpdate): Prom
   }
 }
 
+export const fetchSceneNames = async (): Promise<string[]> => (await getJson(scenes.list.answer, urlOf(scenes.list), noStore)).data.map((s) => s.name);
 export const fetchUsage = async (name: string): Promise<SceneUsage> => (await getJson(scenes.usage.answer, urlOf(scenes.usage, { name }), noStore)).data;
 export const deleteScene = async (name: string, force: boolean) =>
   (await sendJson(scenes.remove.answer, 'DELETE', urlOf(scenes.remove, { name }, force ? { force: 'true' } : {}), {})).data;

@@ -7,14 +7,15 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import type { SmartLoading } from '~/contracts/smart-loading.ts';
 import { SceneEditor, type SceneDraft } from '~/features/parallax-admin/SceneEditor.tsx';
-import { failureText, isSignedOut } from '~/features/admin/remote.ts';
+import { failureText, isSignedOut, SIGN_IN_FIRST } from '~/features/admin/remote.ts';
+import { fetchSceneNames } from '~/features/parallax-admin/remote.ts';
 import { chooseParallaxScene, layoutParallaxScene, LAYER_ORDER, type PlacedSticker } from '~/domain/parallax.ts';
 import { fetchSmartLoading } from '~/features/home/remote.ts';
 import { parallaxSceneBackground } from '~/features/parallax/background.ts';
 import { ParallaxSceneView } from '~/features/parallax/ParallaxScene.tsx';
 import { preloadImages } from '~/features/parallax/preload.ts';
 import type { ParallaxSceneModel } from '~/features/parallax/use-parallax-scene-loading.ts';
-import { assignInstanceScene, clearInstanceScene, fetchCategoryScene, fetchInstanceScene, fetchSceneNames } from './instance-remote.ts';
+import { assignInstanceScene, clearInstanceScene, fetchCategoryScene, fetchInstanceScene } from './instance-remote.ts';
 
 export interface InstanceConfig {
   id: string;
@@ -154,7 +155,7 @@ function InstancePanel({ id, assigned, onChanged }: { id: string; assigned: stri
       setMessage({ kind: 'ok', text: done });
       onChanged();
     } catch (error) {
-      setMessage({ kind: 'error', text: isSignedOut(error) ? 'Sign in on the admin page (/admin) first.' : failureText(error) });
+      setMessage({ kind: 'error', text: isSignedOut(error) ? SIGN_IN_FIRST : failureText(error) });
     }
   };
 

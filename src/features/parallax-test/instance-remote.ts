@@ -1,14 +1,13 @@
 /**
  * @module parallax-test/instance-remote
  * What a parallax instance of the /parallax page reads and the admin writes: its own scene, its
- * category's, the scenes there are, and the scene's data from the one smart-loading request.
+ * category's; the admin sets or clears it.
  */
 import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import type { InstanceSceneAssignment } from '~/contracts/parallax-scenes.ts';
 import { urlOf } from '~/contracts/route.ts';
 import { categorySceneAssignmentRoutes } from '~/contracts/routes/category-scene-assignments.ts';
 import { parallaxInstanceAssignmentRoutes as instances } from '~/contracts/routes/parallax-instance-assignments.ts';
-import { parallaxSceneRoutes } from '~/contracts/routes/parallax-scenes.ts';
 
 const noStore = { cache: 'no-store' } as const;
 
@@ -28,8 +27,6 @@ export const fetchCategoryScene = async (category: string): Promise<string | nul
   const { one } = categorySceneAssignmentRoutes;
   return (await orNull(getJson(one.answer, urlOf(one, { category }), noStore)))?.data.scene_name ?? null;
 };
-export const fetchSceneNames = async (): Promise<string[]> =>
-  (await getJson(parallaxSceneRoutes.list.answer, urlOf(parallaxSceneRoutes.list), noStore)).data.map((s) => s.name);
 export const assignInstanceScene = async (id: string, sceneName: string): Promise<InstanceSceneAssignment> =>
   (await sendJson(instances.assign.answer, 'POST', urlOf(instances.assign), { instance_id: id, scene_name: sceneName })).data;
 export const clearInstanceScene = async (id: string): Promise<void> => {

@@ -9,10 +9,12 @@ import { Modal } from '~/components/ui/Modal.tsx';
 import { SCENE_TEXTS } from '~/contracts/parallax-scene-input.ts';
 import { builderSceneFromParallax, parallaxSceneFromBuilder, sharedSceneOfParallax } from '~/domain/scene-parallax.ts';
 import { toSceneListing, type SceneListing } from '~/domain/scene.ts';
-import { fetchScene, fetchSceneNames, isNotFound, isSignedOut, saveScene } from './parallax-scenes-remote.ts';
+import { isSignedOut, SIGN_IN_FIRST } from '~/features/admin/remote.ts';
+import { fetchSceneNames } from '~/features/parallax-admin/remote.ts';
+import { fetchScene, isNotFound, saveScene } from './parallax-scenes-remote.ts';
 import { $scene, loadScene } from './store.ts';
 
-const SIGN_IN = 'Sign in on the admin page (/admin) first: saving and loading scenes needs the admin session.';
+const SIGN_IN = `${SIGN_IN_FIRST} Saving and loading scenes needs the admin session.`;
 
 export function SaveParallaxDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (name: string) => void }) {
   const titleId = useId();

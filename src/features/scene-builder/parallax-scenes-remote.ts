@@ -10,7 +10,6 @@ import { parallaxSceneRoutes as routes } from '~/contracts/routes/parallax-scene
 
 const noStore = { cache: 'no-store' } as const;
 
-export const fetchSceneNames = async (): Promise<string[]> => (await getJson(routes.list.answer, urlOf(routes.list), noStore)).data.map((s) => s.name);
 export const fetchScene = async (name: string): Promise<ParallaxSceneDetail> => (await getJson(routes.one.answer, urlOf(routes.one, { name }), noStore)).data;
 
 /** Saves a scene: created, or (when `overwrite`) the scene of that name replaced. Answers 'exists' when the name is taken and not to be overwritten. */
@@ -28,4 +27,3 @@ export async function saveScene(scene: ParallaxSceneCreate, overwrite: boolean):
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
-export const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
