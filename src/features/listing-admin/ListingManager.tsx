@@ -2,6 +2,7 @@ import { createColumnHelper, FlexRender, tableFeatures, useTable, type Row } fro
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ManagerRow } from '~/contracts/admin-listings.ts';
+import { rowsInBlocks, type VisibleRange } from '~/domain/row-blocks.ts';
 import {
   DEFAULT_MANAGER_VIEW,
   descriptionPreview,
@@ -229,9 +230,13 @@ const ManagerTable = memo(function ManagerTable({ rows, view, setView, currentId
   );
 });
 
+const ROW_BLOCK = 16;
+const drawnRows = (range: VisibleRange) => rowsInBlocks(range, ROW_BLOCK);
+
 /**
- * The rows in view, and a few either side: each placed by its index times ROW_HEIGHT. A scroll
- * re-renders only this, and a row already in view is not drawn again.
+ * The rows in view, in whole blocks with a block either side: each placed by its index times
+ * ROW_HEIGHT. A scroll re-renders only this, a row already drawn is not drawn again, and rows are
+ * added once per block, well before they come into view.
  */
 function VirtualBody({ rows, scroller, currentId }: { rows: readonly TableRow[]; scroller: HTMLDivElement | null; currentId: number | null }) {
   const virtualizer = useVirtualizer({
@@ -240,19 +245,40 @@ function VirtualBody({ rows, scroller, currentId }: { rows: readonly TableRow[];
     estimateSize: () => ROW_HEIGHT,
     // The virtualiser measures every row again when this function changes: one per row set, not per scroll.
     getItemKey: useCallback((i: number) => rows[i]!.original.id, [rows]),
-    overscan: 3,
+    rangeExtractor: drawnRows,
   });
+  const items = virtualizer.getVirtualItems();
   return (
     // While the table scrolls, the rows under the pointer take no hover or pointer events: the rows
     // passing under it would each cost a hit test, hover styles and events, every frame.
     <tbody style={{ height: virtualizer.getTotalSize() }} className={virtualizer.isScrolling ? 'lm-scrolling' : undefined}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index]!;
-        return <ManagerTableRow key={row.original.id} row={row} index={item.index} current={row.original.id === currentId} />;
-      })}
+      <DrawnRows rows={rows} first={items[0]?.index ?? 0} last={items.at(-1)?.index ?? -1} currentId={currentId} />
     </tbody>
   );
 }
+
+/**
+ * The drawn rows, first to last. The virtualiser re-renders its body each time a row crosses the
+ * edge of the view; the drawn rows change only once per block, and until then this is skipped whole.
+ */
+const DrawnRows = memo(function DrawnRows({
+  rows,
+  first,
+  last,
+  currentId,
+}: {
+  rows: readonly TableRow[];
+  first: number;
+  last: number;
+  currentId: number | null;
+}) {
+  const drawn = [];
+  for (let index = first; index <= last; index++) {
+    const row = rows[index]!;
+    drawn.push(<ManagerTableRow key={row.original.id} row={row} index={index} current={row.original.id === currentId} />);
+  }
+  return drawn;
+});
 
 type TableRow = Row<typeof features, ManagerRow>;
 
