@@ -44,6 +44,18 @@ export type LayerSize = (typeof LAYER_ORDER)[number];
 export const PX_PER_INCH = 96;
 /** A sticker whose listing gives no dimensions for its size is drawn this many inches wide, and square. */
 export const DEFAULT_STICKER_INCHES = 1;
+/**
+ * The scene width at which stickers are drawn at their real size (a desktop grid's). A narrower
+ * scene, a phone's, draws every sticker smaller in the same proportion, so the layers keep the
+ * arrangement the admin composed instead of piling full-size stickers into a third of the width.
+ */
+export const SCENE_DESIGN_WIDTH = 1200;
+
+/**
+ * A sticker's width as a percentage of a scene SCENE_DESIGN_WIDTH wide: its width in any narrower scene.
+ * @example stickerWidthShare(216) // 18
+ */
+export const stickerWidthShare = (widthPx: number): number => Math.round((widthPx / SCENE_DESIGN_WIDTH) * 10000) / 100;
 
 /** Category scenes show the sizes ATOM to MEDIUM only (their layers, near to far). */
 export const CATEGORY_PARALLAX_SIZES: readonly LayerSize[] = ['ATOM', 'PIXEL', 'NANO', 'MICRO', 'SMALL', 'MEDIUM'];
@@ -147,6 +159,17 @@ export function stickerPosition(
   const saved = positions?.[stickerPositionKey(sticker.listingId, sticker.size, index)];
   if (saved && isFiniteNumber(saved.x) && isFiniteNumber(saved.y)) return { x: saved.x, y: saved.y };
   return { x: sticker.xOffset, y: sticker.yOffset };
+}
+
+/**
+ * Where a sticker placed by hand (edit-position mode) is saved: its position moved by `delta`
+ * (percent of the scene), kept inside the scene (x 0-100, its layer's Y plus y 0-100), rounded to
+ * hundredths. `y` is from the sticker's layer line, as sticker_positions keeps it.
+ * @example movedStickerPosition({ x: 50, y: 0 }, 20, { dx: 5, dy: -30 }) // { x: 55, y: -20 }
+ */
+export function movedStickerPosition(position: { x: number; y: number }, layerY: number, delta: { dx: number; dy: number }): { x: number; y: number } {
+  const within = (n: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, n)) * 100) / 100;
+  return { x: within(position.x + delta.dx, 0, 100), y: within(position.y + delta.dy, -layerY, 100 - layerY) };
 }
 
 /**

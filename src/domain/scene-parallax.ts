@@ -7,7 +7,7 @@
  */
 import type { ParallaxSceneCreate } from '../contracts/parallax-scene-input.ts';
 import type { ParallaxScene } from '../contracts/parallax-scenes.ts';
-import { DEFAULT_BACKGROUND_STYLE, SCENE_BUILDER_CATEGORY } from './parallax.ts';
+import { DEFAULT_BACKGROUND_STYLE, SCENE_BUILDER_CATEGORY, SCENE_DESIGN_WIDTH } from './parallax.ts';
 import { DEFAULT_PARALLAX_SCENE_HEIGHT } from './parallax-placement.ts';
 import type { Scene, SceneListing } from './scene.ts';
 import { sceneFromShare, type SharedScene } from './scene-share.ts';
@@ -20,7 +20,7 @@ import { toSceneSize } from './sizes.ts';
  * line; opened again, percent becomes a place on FRAME, a canvas of this size.
  */
 const SPREAD = { from: 10, to: 90 } as const;
-export const FRAME = { width: 1200, height: 600 } as const;
+export const FRAME = { width: SCENE_DESIGN_WIDTH, height: 600 } as const;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The design a set's member shows: the listing's own for the first, then its other designs in order. */

@@ -50,8 +50,11 @@ export function viewFromQuery(query: string | URLSearchParams): ViewState {
   };
 }
 
-/** Writes a view as a URL query ('' for the default view), leaving defaults out. */
-export function queryFromView(view: ViewState): string {
+/**
+ * Writes a view as a URL query ('' for the default view), leaving defaults out. `admin` keeps the
+ * admin flag's ?admin=true, so a reload (and every island reading the flag later) still sees it.
+ */
+export function queryFromView(view: ViewState, { admin = false }: { admin?: boolean } = {}): string {
   const params = new URLSearchParams();
   if (view.search) params.set('q', view.search);
   if (view.tags.length) params.set('tags', view.tags.join(','));
@@ -59,6 +62,7 @@ export function queryFromView(view: ViewState): string {
   if (view.sortOrder !== defaultOrder(view.sortBy)) params.set('order', view.sortOrder);
   if (!view.grouped) params.set('group', '0');
   if (view.reversed && view.tags.length) params.set('rev', '1');
+  if (admin) params.set('admin', 'true');
   const text = params.toString();
   return text ? `?${text}` : '';
 }

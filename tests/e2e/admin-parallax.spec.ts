@@ -128,3 +128,88 @@ test.describe('the /parallax test page', () => {
     await page.screenshot({ path: '.cache/screenshots/e2e-parallax-390.png', fullPage: true });
   });
 });
+
+test.describe('the parallax admin panel on the home page', () => {
+  /** The first sticker of the box whose centre is not covered (by another sticker or the box's edge). */
+  const uncoveredSticker = (box: import('@playwright/test').Locator) =>
+    box.evaluate((b) => {
+      for (const el of b.querySelectorAll<HTMLElement>('.parallax-sticker')) {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        if (hit && el.contains(hit)) return el.dataset.key!;
+      }
+      return null;
+    });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px: a scene loaded by name, a sticker dragged and nudged, undone and redone, saved with its position`, async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = new URL(baseURL!).origin;
+      await page.setViewportSize(viewport);
+      await openSignedIn(page, '/admin');
+      const [forest] = await twoScenes(page.request, origin);
+      await page.goto('/?admin=true');
+      const box = page.locator('[data-parallax-scene]').first();
+      await box.scrollIntoViewIfNeeded();
+      await box.getByRole('button', { name: /^Edit scene/ }).click();
+      const panel = page.getByRole('complementary', { name: /Parallax admin/ });
+      await panel.getByLabel('Scene name').fill(forest);
+      await panel.getByRole('button', { name: 'Load scene' }).click();
+      await expect(box.locator('.parallax-scene')).toHaveAttribute('data-scene', forest);
+
+      await panel.getByRole('button', { name: 'Edit positions' }).click();
+      await expect(box.locator('.parallax-scene')).toHaveAttribute('data-positioning', 'true');
+      // The scene's top just below the header, so the stickers are clear of the panel (a sheet on a phone).
+      await box.evaluate((b) => scrollBy(0, b.getBoundingClientRect().top - 70));
+      const key = await uncoveredSticker(box);
+      expect(key, 'a sticker to drag').not.toBeNull();
+      const sticker = box.locator(`[data-key="${key}"]`);
+      // Its centre: the hover's scale changes its box, not where it is.
+      const centre = async () => {
+        const b = (await sticker.boundingBox())!;
+        return Math.round(b.x + b.width / 2);
+      };
+      const start = (await sticker.boundingBox())!;
+      const startX = await centre();
+      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(start.x + start.width / 2 + 60, start.y + start.height / 2 + 30, { steps: 6 });
+      await page.mouse.up();
+      await expect.poll(async () => (await centre()) - startX).toBeGreaterThan(40);
+      const draggedX = await centre();
+
+      // A nudge by key, then Ctrl+Z takes it back, and Undo the drag; Redo brings the drag again.
+      await sticker.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(centre).toBeLessThan(draggedX - 1);
+      await page.keyboard.press('Control+z');
+      await expect.poll(centre).toBe(draggedX);
+      await panel.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(centre).toBe(startX);
+      await panel.getByRole('button', { name: 'Redo' }).click();
+      await expect.poll(centre).toBe(draggedX);
+
+      await panel.getByRole('button', { name: 'Save scene' }).click();
+      await expect(panel.getByRole('status')).toHaveText(`Scene ‘${forest}’ saved`);
+      const stored = (await (await page.request.get(`/api/parallax-scenes/${forest}`)).json()) as {
+        data: { sticker_positions: Record<string, { x: number }> };
+      };
+      expect(Object.keys(stored.data.sticker_positions)).toEqual([key]);
+      await page.screenshot({ path: `.cache/screenshots/e2e-home-scene-panel-${viewport.width}.png` });
+      await page.request.delete(`/api/parallax-scenes/${forest}?force=true`, { headers: { Origin: origin } });
+    });
+  }
+
+  test('a shopper sees no Edit scene button', async ({ page }) => {
+    await page.goto('/');
+    const box = page.locator('[data-parallax-scene]').first();
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.locator('.parallax-scene')).toHaveAttribute('data-state', 'initialized', { timeout: 20_000 });
+    await expect(box.getByRole('button', { name: /^Edit scene/ })).toHaveCount(0);
+  });
+});

@@ -6,7 +6,9 @@ import { parallaxSceneSchema, type ParallaxScene as Scene } from '~/contracts/pa
 import type { ArtworkListing, SmartLoading } from '~/contracts/smart-loading.ts';
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { $heroSettled, $homeData, $placements, loadHomeData, resetHomeData } from '~/features/home/home-data.ts';
+import { layoutParallaxScene, placementSizes } from '~/domain/parallax.ts';
 import { ParallaxScene } from '~/features/parallax/ParallaxScene.tsx';
+import { ParallaxSceneView } from '~/features/parallax/ParallaxSceneView.tsx';
 import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
 import {
   EMERGENCY_AFTER_MS,
@@ -186,11 +188,11 @@ describe('a scene’s loading states', () => {
     await settle();
     expect(sceneEl().dataset.state).toBe('initialized');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'View Stegosaurus Walking',
-      'View Raptor Pack',
-      'View T-Rex Roaring',
-    ]);
+    expect(
+      within(screen.getByRole('toolbar'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['View Stegosaurus Walking', 'View Raptor Pack', 'View T-Rex Roaring']);
   });
 
   it('waits for the hero’s first animation on a page with the hero machine', async () => {
@@ -246,7 +248,7 @@ describe('a scene’s loading states', () => {
     act(() => respond(answer()));
     await settle();
     expect(screen.queryByRole('button', { name: 'View Raptor Pack' })).toBeNull();
-    expect(screen.getAllByRole('button')).toHaveLength(2);
+    expect(within(screen.getByRole('toolbar')).getAllByRole('button')).toHaveLength(2);
   });
 
   it('shows the scene 15 s after it started whatever its state (the emergency initialisation)', async () => {
@@ -340,6 +342,44 @@ describe('a scene’s stickers', () => {
     expect(document.activeElement).toBe(buttons[2]);
     fireEvent.keyDown(buttons[2]!, { key: 'Home' });
     expect(document.activeElement).toBe(buttons[0]);
+  });
+});
+
+describe('edit-position mode (the admin’s)', () => {
+  const model = () => ({
+    name: 'home-dino1',
+    background: { image: '/bg.jpg', css: { size: 'cover', position: 'center', repeat: 'no-repeat', attachment: 'scroll' } },
+    layers: layoutParallaxScene(DINO, Object.fromEntries(LISTINGS.map((l) => [String(l.etsyListingId), l])), placementSizes('listing')),
+  });
+
+  it('moves the focused sticker with the arrow keys instead of opening its listing, and holds the scene still', () => {
+    const moved = vi.fn();
+    render(<ParallaxSceneView phase="initialized" progress={100} model={model()} onStickerMove={moved} />);
+    expect(sceneEl().dataset.positioning).toBe('true');
+    const raptor = screen.getByRole('button', { name: 'View Raptor Pack' });
+    // Every sticker is a tab stop while they are being placed.
+    expect(
+      within(screen.getByRole('toolbar'))
+        .getAllByRole('button')
+        .map((b) => b.tabIndex),
+    ).toEqual([0, 0, 0]);
+    fireEvent.click(raptor);
+    expect($openRequest.get()).toBeNull();
+    fireEvent.keyDown(raptor, { key: 'ArrowRight' });
+    fireEvent.keyDown(raptor, { key: 'ArrowUp', shiftKey: true });
+    const key = raptor.dataset.key!;
+    // Raptor Pack is the third sticker (xOffset 50) on the MEDIUM layer's line (yOffset 0).
+    expect(moved.mock.calls).toEqual([
+      [key, { x: 51, y: 0 }, 'key'],
+      [key, { x: 50, y: -5 }, 'key'],
+    ]);
+  });
+
+  it('leaves the stickers to open their listings when off', () => {
+    render(<ParallaxSceneView phase="initialized" progress={100} model={model()} />);
+    expect(sceneEl().dataset.positioning).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'View Raptor Pack' }));
+    expect($openRequest.get()).toBe(103);
   });
 });
 

@@ -2,7 +2,8 @@
  * The parallax admin panel (scene-builder-and-parallax.md 2): a floating panel, dragged by its title,
  * that edits the scene an instance shows. Height, mode, background (a path, a file browsed or
  * uploaded, and how it is drawn) and each layer's Y and speed change the scene on the page at once
- * (a live preview); Save stores them (PUT, then POST for a new name). It also deletes the scene
+ * (a live preview), as do stickers dragged in edit-position mode; every edit can be undone (Ctrl+Z)
+ * and redone. Save stores them (PUT, then POST for a new name). It also deletes the scene
  * (saying where it still shows first), clears every scene, assigns the scene to a category, and
  * inserts it before listings. Every write is the server's to allow: signed out, the panel says so.
  */
@@ -21,6 +22,8 @@ import {
   deleteScene,
   fetchCategories,
   fetchInsertions,
+  fetchScene,
+  isNotFound,
   fetchUsage,
   insertScene,
   removeInsertion,
@@ -28,22 +31,7 @@ import {
   searchListings,
   uploadBackground,
 } from './remote.ts';
-
-/** What the panel edits, applied over the stored scene for the preview. */
-export type SceneDraft = Pick<
-  ParallaxScene,
-  'component_height' | 'mode' | 'layer_y_positions' | 'layer_speeds' | 'layer_visibility' | 'background_path' | 'background_style'
->;
-
-export const draftOf = (scene: ParallaxScene): SceneDraft => ({
-  component_height: scene.component_height,
-  mode: scene.mode,
-  layer_y_positions: scene.layer_y_positions,
-  layer_speeds: scene.layer_speeds,
-  layer_visibility: scene.layer_visibility,
-  background_path: scene.background_path,
-  background_style: scene.background_style,
-});
+import type { SceneDraft, SceneEditing } from './use-scene-editing.ts';
 
 const REPEATS = ['no-repeat', 'repeat', 'repeat-x', 'repeat-y'] as const;
 const ATTACHMENTS = ['scroll', 'fixed', 'local'] as const;
@@ -65,18 +53,19 @@ type Notice = { kind: 'ok' | 'error'; text: string } | null;
 type Confirm = { title: string; message: string; label: string; run: () => Promise<void> } | null;
 
 export interface SceneEditorProps {
-  scene: ParallaxScene;
-  /** Each change, for the live preview. */
-  onDraft: (draft: SceneDraft) => void;
+  /** The scene open in the panel, its draft (which the page draws) and its history. */
+  editing: SceneEditing;
+  /** A scene loaded by name, or the scene as just saved: the panel goes on with it. */
+  onLoaded: (scene: ParallaxScene) => void;
   /** After a save, a delete or a clear: the page reads its scenes again. */
   onChanged: () => void;
   onClose: () => void;
 }
 
-export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorProps) {
+export function SceneEditor({ editing, onLoaded, onChanged, onClose }: SceneEditorProps) {
+  const { scene, draft, change } = editing;
   const panel = useRef<HTMLElement>(null);
   const handle = useRef<HTMLHeadingElement>(null);
-  const [draft, setDraft] = useState<SceneDraft>(() => draftOf(scene));
   const [name, setName] = useState(scene.name);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -101,11 +90,7 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
     return () => interactable.unset();
   }, []);
 
-  const change = (patch: Partial<SceneDraft>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    onDraft(next);
-  };
+  useUndoKeys(editing);
 
   const attempt = async (action: () => Promise<unknown>, ok: string, failed: string) => {
     setNotice(null);
@@ -129,7 +114,24 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
       category: scene.category,
       description: scene.description,
     };
-    if (await attempt(() => saveScene(target, fields), `Scene ‘${target}’ saved`, SCENE_TEXTS.saveFailed)) onChanged();
+    let saved: ParallaxScene | null = null;
+    if (!(await attempt(async () => (saved = await saveScene(target, fields)), `Scene ‘${target}’ saved`, SCENE_TEXTS.saveFailed)) || !saved) return;
+    onLoaded(saved);
+    onChanged();
+  };
+
+  const load = async () => {
+    const target = name.trim();
+    if (!target) return setNotice({ kind: 'error', text: SCENE_TEXTS.noName });
+    setNotice(null);
+    try {
+      onLoaded(await fetchScene(target));
+    } catch (error) {
+      setNotice({
+        kind: 'error',
+        text: isNotFound(error) ? SCENE_TEXTS.notFound : isSignedOut(error) ? SIGN_IN_FIRST : `${SCENE_TEXTS.loadFailed} ${failureText(error)}`,
+      });
+    }
   };
 
   const remove = async () => {
@@ -155,7 +157,8 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
   };
 
   const layers = parallaxLayers(draft, LAYER_ORDER);
-  const setLayer = (key: 'layer_y_positions' | 'layer_speeds', size: string, value: number) => change({ [key]: { ...draft[key], [size]: value } });
+  const setLayer = (key: 'layer_y_positions' | 'layer_speeds', size: string, value: number) =>
+    change({ [key]: { ...draft[key], [size]: value } }, `${key} ${size}`);
 
   return (
     <aside ref={panel} className="pa-panel" aria-labelledby="pa-title">
@@ -171,6 +174,21 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
         </p>
       )}
 
+      <div className="pa-actions" role="group" aria-label="Edit history and sticker positions">
+        <button type="button" className="button secondary" disabled={!editing.canUndo} onClick={editing.undo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" className="button secondary" disabled={!editing.canRedo} onClick={editing.redo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
+        <button type="button" className="button secondary" aria-pressed={editing.positioning} onClick={() => editing.setPositioning(!editing.positioning)}>
+          Edit positions
+        </button>
+      </div>
+      {editing.positioning && (
+        <p className="pa-note">Drag a sticker to place it, or focus it and use the arrow keys (Shift for bigger steps). The scene holds still meanwhile.</p>
+      )}
+
       <fieldset>
         <legend>Scene</legend>
         <label>
@@ -179,7 +197,7 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
         </label>
         <label>
           <span>Height</span>
-          <input value={draft.component_height} onChange={(e) => change({ component_height: e.target.value })} />
+          <input value={draft.component_height} onChange={(e) => change({ component_height: e.target.value }, 'height')} />
         </label>
         <label>
           <span>Mode</span>
@@ -192,6 +210,9 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
         <div className="pa-actions">
           <button type="button" className="button" onClick={() => void save()}>
             Save scene
+          </button>
+          <button type="button" className="button secondary" onClick={() => void load()}>
+            Load scene
           </button>
           <button type="button" className="button secondary" onClick={() => void remove()}>
             Delete scene
@@ -222,7 +243,7 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
           <input
             value={draft.background_path ?? ''}
             placeholder="/backgrounds/forest.webp"
-            onChange={(e) => change({ background_path: e.target.value || null })}
+            onChange={(e) => change({ background_path: e.target.value || null }, 'background path')}
           />
         </label>
         <div className="pa-actions">
@@ -262,7 +283,7 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
           <span>Position</span>
           <input
             value={draft.background_style.position}
-            onChange={(e) => change({ background_style: { ...draft.background_style, position: e.target.value } })}
+            onChange={(e) => change({ background_style: { ...draft.background_style, position: e.target.value } }, 'background position')}
           />
         </label>
         <label>
@@ -350,6 +371,29 @@ export function SceneEditor({ scene, onDraft, onChanged, onClose }: SceneEditorP
       )}
     </aside>
   );
+}
+
+/** Where Ctrl+Z belongs to the field itself: text being typed has the browser's own undo. */
+const typesText = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type)) ||
+    target instanceof HTMLTextAreaElement);
+
+/** Ctrl+Z (Cmd+Z) undoes the panel's last edit, Ctrl+Shift+Z or Ctrl+Y redoes it, while the panel is open. */
+function useUndoKeys({ undo, redo }: Pick<SceneEditing, 'undo' | 'redo'>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || typesText(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
 }
 
 /** A layer's number, kept within its limits as it is typed. */

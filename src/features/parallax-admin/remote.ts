@@ -4,7 +4,7 @@
  */
 import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import type { ParallaxSceneCreate, ParallaxSceneUpdate, SceneUsage } from '~/contracts/parallax-scene-input.ts';
-import type { ParallaxScene } from '~/contracts/parallax-scenes.ts';
+import type { ParallaxScene, ParallaxSceneDetail } from '~/contracts/parallax-scenes.ts';
 import { urlOf } from '~/contracts/route.ts';
 import { categoryRoutes } from '~/contracts/routes/categories.ts';
 import { categorySceneAssignmentRoutes as categories } from '~/contracts/routes/category-scene-assignments.ts';
@@ -28,6 +28,8 @@ export async function saveScene(name: string, fields: ParallaxSceneUpdate): Prom
   }
 }
 
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+export const fetchScene = async (name: string): Promise<ParallaxSceneDetail> => (await getJson(scenes.one.answer, urlOf(scenes.one, { name }), noStore)).data;
 export const fetchSceneNames = async (): Promise<string[]> => (await getJson(scenes.list.answer, urlOf(scenes.list), noStore)).data.map((s) => s.name);
 export const fetchUsage = async (name: string): Promise<SceneUsage> => (await getJson(scenes.usage.answer, urlOf(scenes.usage, { name }), noStore)).data;
 export const deleteScene = async (name: string, force: boolean) =>

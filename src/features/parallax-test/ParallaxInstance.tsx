@@ -6,13 +6,13 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import type { SmartLoading } from '~/contracts/smart-loading.ts';
-import { SceneEditor, type SceneDraft } from '~/features/parallax-admin/SceneEditor.tsx';
+import { EditingSession } from '~/features/parallax-admin/EditingSession.tsx';
 import { failureText, isSignedOut, SIGN_IN_FIRST } from '~/features/admin/remote.ts';
 import { fetchSceneNames } from '~/features/parallax-admin/remote.ts';
 import { chooseParallaxScene, layoutParallaxScene, LAYER_ORDER, type PlacedSticker } from '~/domain/parallax.ts';
 import { fetchSmartLoading } from '~/features/home/remote.ts';
 import { parallaxSceneBackground } from '~/features/parallax/background.ts';
-import { ParallaxSceneView } from '~/features/parallax/ParallaxScene.tsx';
+import { ParallaxSceneView, type ParallaxSceneViewProps } from '~/features/parallax/ParallaxSceneView.tsx';
 import { preloadImages } from '~/features/parallax/preload.ts';
 import type { ParallaxSceneModel } from '~/features/parallax/use-parallax-scene-loading.ts';
 import { assignInstanceScene, clearInstanceScene, fetchCategoryScene, fetchInstanceScene } from './instance-remote.ts';
@@ -67,14 +67,12 @@ export function ParallaxInstance({
 }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', progress: 10 });
   const [generation, setGeneration] = useState(0);
-  const [draft, setDraft] = useState<SceneDraft | null>(null);
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     // A reload after the panel saved keeps the scene on screen (and the panel open) until the new one is read.
     if (generation === 0) setLoaded({ status: 'loading', progress: 10 });
-    setDraft(null);
     loadInstance(config, (progress) => !cancelled && generation === 0 && setLoaded({ status: 'loading', progress })).then(
       (result) => !cancelled && setLoaded({ status: 'ready', ...result }),
       (error: unknown) => !cancelled && setLoaded({ status: 'failed', text: failureText(error) }),
@@ -85,9 +83,11 @@ export function ParallaxInstance({
   }, [config, generation]);
 
   const ready = loaded.status === 'ready' ? loaded : null;
-  const shown = useMemo(() => (ready?.scene ? { ...ready.scene, ...draft } : null), [ready, draft]);
-  const model = useMemo(() => (shown && ready ? modelOf(shown, ready.artwork, ready.failed) : null), [shown, ready]);
   const reload = () => setGeneration((g) => g + 1);
+
+  const box = (scene: ParallaxScene | null, onStickerMove?: ParallaxSceneViewProps['onStickerMove']) => (
+    <InstanceBox loaded={loaded} scene={scene} height={config.height} onSticker={onSticker} onStickerMove={onStickerMove} />
+  );
 
   return (
     <section className="pt-instance" aria-labelledby={`${config.id}-title`} data-instance={config.id}>
@@ -109,31 +109,47 @@ export function ParallaxInstance({
           )}
         </div>
       )}
-      {showPanel && editing && ready?.scene && (
-        <SceneEditor
-          key={ready.scene.name}
-          scene={ready.scene}
-          onDraft={setDraft}
-          onChanged={reload}
-          onClose={() => {
-            setEditing(false);
-            setDraft(null);
-          }}
+      {showPanel && editing && ready?.scene ? (
+        <EditingSession key={ready.scene.name} scene={ready.scene} onChanged={reload} onClose={() => setEditing(false)}>
+          {(session) => box({ ...session.scene, ...session.draft }, session.positioning ? session.moveSticker : undefined)}
+        </EditingSession>
+      ) : (
+        box(ready?.scene ?? null)
+      )}
+    </section>
+  );
+}
+
+/** The instance's box, drawing `scene`: the stored one, or the panel's draft over it. */
+function InstanceBox({
+  loaded,
+  scene,
+  height,
+  onSticker,
+  onStickerMove,
+}: {
+  loaded: Loaded;
+  scene: ParallaxScene | null;
+  height: string;
+  onSticker: (sticker: PlacedSticker) => void;
+  onStickerMove?: ParallaxSceneViewProps['onStickerMove'];
+}) {
+  const ready = loaded.status === 'ready' ? loaded : null;
+  const model = useMemo(() => (scene && ready ? modelOf(scene, ready.artwork, ready.failed) : null), [scene, ready]);
+  return (
+    <div className="parallax-box pt-box" style={{ '--scene-height': scene?.component_height ?? height } as CSSProperties}>
+      {loaded.status === 'failed' ? (
+        <p role="alert">{loaded.text}</p>
+      ) : (
+        <ParallaxSceneView
+          phase={ready ? 'initialized' : 'loading-data'}
+          progress={loaded.status === 'loading' ? loaded.progress : 100}
+          model={model}
+          onStickerPress={onSticker}
+          onStickerMove={onStickerMove}
         />
       )}
-      <div className="parallax-box pt-box" style={{ '--scene-height': shown?.component_height ?? config.height } as CSSProperties}>
-        {loaded.status === 'failed' ? (
-          <p role="alert">{loaded.text}</p>
-        ) : (
-          <ParallaxSceneView
-            phase={ready ? 'initialized' : 'loading-data'}
-            progress={loaded.status === 'loading' ? loaded.progress : 100}
-            model={model}
-            onStickerPress={onSticker}
-          />
-        )}
-      </div>
-    </section>
+    </div>
   );
 }
 

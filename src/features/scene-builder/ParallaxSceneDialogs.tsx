@@ -10,8 +10,8 @@ import { SCENE_TEXTS } from '~/contracts/parallax-scene-input.ts';
 import { builderSceneFromParallax, parallaxSceneFromBuilder, sharedSceneOfParallax } from '~/domain/scene-parallax.ts';
 import { toSceneListing, type SceneListing } from '~/domain/scene.ts';
 import { isSignedOut, SIGN_IN_FIRST } from '~/features/admin/remote.ts';
-import { fetchSceneNames } from '~/features/parallax-admin/remote.ts';
-import { fetchScene, isNotFound, saveScene } from './parallax-scenes-remote.ts';
+import { fetchScene, fetchSceneNames, isNotFound } from '~/features/parallax-admin/remote.ts';
+import { saveScene } from './parallax-scenes-remote.ts';
 import { $scene, loadScene } from './store.ts';
 
 const SIGN_IN = `${SIGN_IN_FIRST} Saving and loading scenes needs the admin session.`;

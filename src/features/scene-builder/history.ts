@@ -7,10 +7,9 @@
 import { applyPatch, composePatches, EMPTY_PATCH, isEmptyPatch, type CommandResult, type Patch } from './commands.ts';
 import type { Scene } from '~/domain/scene.ts';
 
-/** Undo steps kept; the oldest is forgotten beyond. */
-export const HISTORY_LIMIT = 100;
-/** Edits with the same merge key (nudges) this close together are one step. */
-export const MERGE_WINDOW_MS = 1000;
+// The same limits as every editor's undo (the parallax panel's snapshots too).
+import { HISTORY_LIMIT, MERGE_WINDOW_MS } from '~/domain/undo-stack.ts';
+export { HISTORY_LIMIT, MERGE_WINDOW_MS };
 
 /** One undo step. */
 export interface Entry {

@@ -2,15 +2,11 @@
  * @module scene-builder/parallax-scenes-remote
  * The Scene Builder's admin calls to the parallax scenes, each answer read through its contract.
  */
-import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
+import { ApiRequestError, sendJson } from '~/client/api.ts';
 import type { ParallaxSceneCreate } from '~/contracts/parallax-scene-input.ts';
-import type { ParallaxScene, ParallaxSceneDetail } from '~/contracts/parallax-scenes.ts';
+import type { ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import { urlOf } from '~/contracts/route.ts';
 import { parallaxSceneRoutes as routes } from '~/contracts/routes/parallax-scenes.ts';
-
-const noStore = { cache: 'no-store' } as const;
-
-export const fetchScene = async (name: string): Promise<ParallaxSceneDetail> => (await getJson(routes.one.answer, urlOf(routes.one, { name }), noStore)).data;
 
 /** Saves a scene: created, or (when `overwrite`) the scene of that name replaced. Answers 'exists' when the name is taken and not to be overwritten. */
 export async function saveScene(scene: ParallaxSceneCreate, overwrite: boolean): Promise<ParallaxScene | 'exists'> {
@@ -25,5 +21,3 @@ export async function saveScene(scene: ParallaxSceneCreate, overwrite: boolean):
     throw error;
   }
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

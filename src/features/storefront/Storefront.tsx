@@ -133,7 +133,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   const viewWritten = useRef(false);
   useEffect(() => {
     if (modal.openId !== null || location.pathname !== '/') return;
-    const query = queryFromView(view);
+    const query = queryFromView(view, { admin: new URLSearchParams(location.search).get('admin') === 'true' });
     if (query !== location.search) history.replaceState(history.state, '', `/${query}`);
     // Sort and grouping are the shopper's preference; a search and tags are this visit's.
     // The page's first view is the one just read (or the default): only the shopper's changes are written.

@@ -20,6 +20,9 @@ import {
   parallaxLayers,
   stableIndex,
   stickerPixelSize,
+  stickerWidthShare,
+  movedStickerPosition,
+  SCENE_DESIGN_WIDTH,
   stickerPosition,
   stickerPositionKey,
   type ParallaxSceneLayout,
@@ -180,6 +183,27 @@ describe('stickerPosition', () => {
 
   it('reads only the position of the same index and size', () => {
     expect(stickerPosition(sticker, 1, { '42-MICRO-3': { x: 55, y: 7 }, '42-SMALL-1': { x: 1, y: 1 } })).toEqual({ x: 10, y: -4 });
+  });
+});
+
+describe('movedStickerPosition', () => {
+  it('moves a sticker by a share of the scene, y kept from its layer line', () => {
+    expect(movedStickerPosition({ x: 50, y: 0 }, 20, { dx: 5, dy: -30 })).toEqual({ x: 55, y: -20 });
+    expect(movedStickerPosition({ x: 10.123, y: 2 }, 50, { dx: 0.004, dy: 0.333 })).toEqual({ x: 10.13, y: 2.33 });
+  });
+
+  it('keeps a sticker inside the scene', () => {
+    expect(movedStickerPosition({ x: 98, y: 0 }, 80, { dx: 10, dy: 40 })).toEqual({ x: 100, y: 20 });
+    expect(movedStickerPosition({ x: 2, y: 0 }, 5, { dx: -10, dy: -40 })).toEqual({ x: 0, y: -5 });
+  });
+});
+
+describe('stickerWidthShare', () => {
+  it('is the share of a desktop-wide scene a sticker covers, so a phone draws it smaller in proportion', () => {
+    expect(stickerWidthShare(216)).toBe(18);
+    expect(stickerWidthShare(SCENE_DESIGN_WIDTH)).toBe(100);
+    // Two stickers side by side keep their relative widths at any scene width.
+    expect(stickerWidthShare(300) / stickerWidthShare(150)).toBe(2);
   });
 });
 

@@ -5,6 +5,9 @@ import { DEFAULT_VIEW, defaultSort, queryFromView, viewFromQuery } from '../../.
 describe('view state in the URL query', () => {
   it('writes nothing for the default view', () => {
     expect(queryFromView(DEFAULT_VIEW)).toBe('');
+    // The admin flag's ?admin=true stays in the query the view is written to.
+    expect(queryFromView(DEFAULT_VIEW, { admin: true })).toBe('?admin=true');
+    expect(queryFromView({ ...DEFAULT_VIEW, tags: ['rex'] }, { admin: true })).toBe('?tags=rex&admin=true');
     expect(viewFromQuery('')).toEqual(DEFAULT_VIEW);
   });
 
