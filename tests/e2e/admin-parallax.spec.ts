@@ -98,6 +98,14 @@ test.describe('the /parallax test page', () => {
     // Live preview: the layer's speed and the scene's height change on the page before any save.
     await panel.getByLabel('SMALL speed').fill('9');
     await expect(one.locator('.parallax-layer[data-size="SMALL"]')).toHaveAttribute('data-speed', '9');
+    // And seen while scrolling: the layer moves 0.9 px per pixel scrolled, the ATOM layer (speed 0.5) 0.05.
+    const shift = (size: string) =>
+      one.locator(`.parallax-layer[data-size="${size}"]`).evaluate((layer) => new DOMMatrix(getComputedStyle(layer).transform).m42);
+    await one.locator('.parallax-box').evaluate((box) => scrollBy(0, box.getBoundingClientRect().top - 200));
+    const [small, atom] = [await shift('SMALL'), await shift('ATOM')];
+    await page.evaluate(() => scrollBy(0, 100));
+    await expect.poll(async () => Math.round((await shift('SMALL')) - small)).toBe(90);
+    expect(Math.round((await shift('ATOM')) - atom)).toBe(5);
     await panel.getByLabel('Height', { exact: true }).fill('420px');
     await expect.poll(async () => Math.round((await one.locator('.parallax-box').boundingBox())!.height)).toBe(420);
     await panel.getByRole('button', { name: 'Save scene' }).click();
