@@ -1,6 +1,7 @@
 /**
  * The home page with its hero machine and parallax scenes (1,000-listing catalogue): the frame time
- * p95 while scrolling through the scenes (Chrome trace through Playwright, budget 16.7 ms), the
+ * p95 while scrolling through the scenes (Chrome trace through Playwright, budget 16.7 ms; the same
+ * on /parallax with its two instances), the
  * JavaScript loaded before the grid answers (budget 90 KB gz; the hero's and the scenes' code come
  * after), and Lighthouse on the mobile preset beside the bare page (perf >= 98, CLS 0, LCP within
  * 1.2x). Run with `npm run bench -- home`.
@@ -112,14 +113,15 @@ async function wheelDown(page: Page, cdp: CDPSession, marks: readonly [string, s
  * so a late one shows as a dropped frame; the second pass runs such a recorder, for its rAF deltas
  * and to show that difference.
  */
-async function scrollThroughScenes(browser: Browser, base: string) {
+async function scrollThroughScenes(browser: Browser, url: string, selector = SCENE) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    await page.goto(base, { waitUntil: 'networkidle' });
-    const scenes = page.locator(SCENE);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const scenes = page.locator(selector);
+    await scenes.first().waitFor();
     const count = await scenes.count();
-    if (count === 0) throw new Error(`no parallax scene on the home page (${SCENE})`);
+    if (count === 0) throw new Error(`no parallax scene on ${url} (${selector})`);
     // Scenes reveal when the hero settles, at the latest after 5 s.
     await page.waitForTimeout(5500);
     const first = await scenes.first().boundingBox();
@@ -149,10 +151,12 @@ export async function runHomeBench(listings = 1000): Promise<void> {
   const server = await startBenchServer({ listings, port: 8798, build: true, afterBuild: () => writeBaseline(dist) });
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs() });
-    let scripts, scroll;
+    let scripts, scroll, testPage;
     try {
       scripts = await homeScripts(browser, server.base, dist);
       scroll = await scrollThroughScenes(browser, server.base);
+      // The /parallax test page: its two instances, drawn by the same scene view, one after the other.
+      testPage = await scrollThroughScenes(browser, `${server.base}/parallax`, '.pt-box .parallax-scene[data-state="initialized"]');
     } finally {
       await browser.close();
     }
@@ -174,6 +178,10 @@ export async function runHomeBench(listings = 1000): Promise<void> {
     );
     console.log(`    where the time went: ${scroll.breakdown}`);
     console.log(`    trace: ${HOME_TRACE_FILE}`);
+    const t = testPage.frame;
+    console.log(
+      `  /parallax, ${testPage.scenes} instances: frame time scrolling ${testPage.scrolledPx} px (${t.source}): p95 ${ms(t.p95)}  p50 ${ms(t.p50)} (${t.note}) (budget p95 <= ${FRAME_BUDGET_MS} ms); compositor's p95 ${ms(testPage.compositor.p95)}`,
+    );
     console.log(
       `  JavaScript before the grid answers: ${scripts.beforeInteraction.kb} KB gz in ${scripts.beforeInteraction.files} files (budget <= 90); all after idle (hero, scenes): ${scripts.all.kb} KB gz in ${scripts.all.files} files`,
     );
