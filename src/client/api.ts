@@ -81,6 +81,17 @@ export async function getJson<S extends z.ZodMiniType>(schema: S, path: string, 
   return readAnswer(schema, await fetchWithRetry(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } }));
 }
 
+/**
+ * Posts a file as the raw body (its name in a header) and parses the answer with a contract schema.
+ * Retried like any call: an upload is stored under its content's hash, so sending it twice is harmless.
+ */
+export async function sendFile<S extends z.ZodMiniType>(schema: S, path: string, file: Blob, headers: Record<string, string>): Promise<z.output<S>> {
+  return readAnswer(
+    schema,
+    await fetchWithRetry(path, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream', Accept: 'application/json', ...headers }, body: file }),
+  );
+}
+
 /** Sends a JSON body with a method and parses the answer with a contract schema. */
 export async function sendJson<S extends z.ZodMiniType>(schema: S, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<z.output<S>> {
   return readAnswer(

@@ -128,6 +128,28 @@ test.describe('the /parallax test page', () => {
     await page.screenshot({ path: '.cache/screenshots/e2e-parallax-panel-1280.png' });
   });
 
+  test('the panel uploads a background checked by its content, and shows it at once', async ({ page }) => {
+    await openSignedIn(page, '/parallax');
+    await page.getByLabel('Show Admin Panel').check();
+    const one = page.locator('[data-instance="clean-test-1"]');
+    await one.getByRole('button', { name: /^Edit scene/ }).click();
+    const panel = page.getByRole('complementary', { name: /Parallax admin/ });
+    // A 1 x 1 PNG, and an HTML page named like one.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await panel
+      .getByLabel('Upload image')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await expect(panel.getByRole('alert')).toContainText('The file is not a jpg, png, gif or webp image');
+    await panel.getByLabel('Upload image').setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: png });
+    await expect(panel.getByRole('status')).toHaveText('Uploaded sky.png');
+    const path = await panel.getByLabel('Image', { exact: true }).inputValue();
+    expect(path).toMatch(/^\/api\/uploads\/backgrounds\/[0-9a-f]{32}\.png$/);
+    await expect(one.locator('.parallax-backdrop')).toHaveAttribute('style', new RegExp(path.replace(/[./]/g, '\\$&')));
+    const served = await page.request.get(path);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+  });
+
   test('on a phone the page fits the screen and its scenes show', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/parallax');

@@ -31,6 +31,8 @@ import {
   searchListings,
   uploadBackground,
 } from './remote.ts';
+import { NoticeLine } from './NoticeLine.tsx';
+import { useAttempt, type Attempt, type Notice } from './use-attempt.ts';
 import type { SceneDraft, SceneEditing } from './use-scene-editing.ts';
 
 const REPEATS = ['no-repeat', 'repeat', 'repeat-x', 'repeat-y'] as const;
@@ -49,7 +51,6 @@ const SEARCH_MIN = 2;
 const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_SHOWN = 10;
 
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
 type Confirm = { title: string; message: string; label: string; run: () => Promise<void> } | null;
 
 export interface SceneEditorProps {
@@ -67,7 +68,7 @@ export function SceneEditor({ editing, onLoaded, onChanged, onClose }: SceneEdit
   const panel = useRef<HTMLElement>(null);
   const handle = useRef<HTMLHeadingElement>(null);
   const [name, setName] = useState(scene.name);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, setNotice, attempt } = useAttempt();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [picking, setPicking] = useState(false);
 
@@ -91,18 +92,6 @@ export function SceneEditor({ editing, onLoaded, onChanged, onClose }: SceneEdit
   }, []);
 
   useUndoKeys(editing);
-
-  const attempt = async (action: () => Promise<unknown>, ok: string, failed: string) => {
-    setNotice(null);
-    try {
-      await action();
-      setNotice({ kind: 'ok', text: ok });
-      return true;
-    } catch (error) {
-      setNotice({ kind: 'error', text: isSignedOut(error) ? SIGN_IN_FIRST : `${failed} ${failureText(error)}` });
-      return false;
-    }
-  };
 
   const save = async () => {
     const target = name.trim();
@@ -168,11 +157,7 @@ export function SceneEditor({ editing, onLoaded, onChanged, onClose }: SceneEdit
       <button type="button" className="pa-close" aria-label="Close the panel" onClick={onClose}>
         ×
       </button>
-      {notice && (
-        <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'admin-error' : 'pt-ok'}>
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
 
       <div className="pa-actions" role="group" aria-label="Edit history and sticker positions">
         <button type="button" className="button secondary" disabled={!editing.canUndo} onClick={editing.undo} aria-keyshortcuts="Control+Z">
@@ -343,7 +328,7 @@ export function SceneEditor({ editing, onLoaded, onChanged, onClose }: SceneEdit
         </table>
       </fieldset>
 
-      <Placements sceneName={scene.name} attempt={attempt} setConfirm={setConfirm} />
+      <Placements sceneName={scene.name} attempt={attempt} setNotice={setNotice} setConfirm={setConfirm} />
 
       {picking && (
         <FilePicker
@@ -425,12 +410,13 @@ function LayerNumber({
 
 interface PlacementsProps {
   sceneName: string;
-  attempt: (action: () => Promise<unknown>, ok: string, failed: string) => Promise<boolean>;
+  attempt: Attempt;
+  setNotice: (notice: Notice) => void;
   setConfirm: (confirm: Confirm) => void;
 }
 
 /** Where the scene shows: above a category's group, and before listings' cards. */
-function Placements({ sceneName, attempt, setConfirm }: PlacementsProps) {
+function Placements({ sceneName, attempt, setNotice, setConfirm }: PlacementsProps) {
   const [categories, setCategories] = useState<string[]>([]);
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
@@ -475,7 +461,7 @@ function Placements({ sceneName, attempt, setConfirm }: PlacementsProps) {
           onClick={() =>
             category
               ? void attempt(() => assignCategory(category, sceneName), `‘${sceneName}’ shows above ${category}`, SCENE_TEXTS.categoryFailed)
-              : void attempt(() => Promise.reject(new Error(SCENE_TEXTS.loadFirst)), '', '')
+              : setNotice({ kind: 'error', text: SCENE_TEXTS.loadFirst })
           }
         >
           Assign to category

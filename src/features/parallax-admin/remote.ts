@@ -2,7 +2,7 @@
  * @module parallax-admin/remote
  * The parallax panel's calls (admin), each answer read through its contract.
  */
-import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
+import { ApiRequestError, getJson, sendFile, sendJson } from '~/client/api.ts';
 import type { ParallaxSceneCreate, ParallaxSceneUpdate, SceneUsage } from '~/contracts/parallax-scene-input.ts';
 import type { ParallaxScene, ParallaxSceneDetail } from '~/contracts/parallax-scenes.ts';
 import { urlOf } from '~/contracts/route.ts';
@@ -55,16 +55,5 @@ export async function searchListings(search: string): Promise<{ id: number; titl
 }
 
 /** Uploads a background image; answers where the site serves it. */
-export async function uploadBackground(file: File): Promise<UploadedFile> {
-  const res = await fetch(urlOf(uploadRoutes.upload), {
-    method: 'POST',
-    body: file,
-    headers: { [FILE_NAME_HEADER]: file.name, 'Content-Type': 'application/octet-stream' },
-  });
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `HTTP ${res.status}`;
-    throw new ApiRequestError(message, res.status);
-  }
-  return dataOf(uploadedFileSchema).parse(body).data;
-}
+export const uploadBackground = async (file: File): Promise<UploadedFile> =>
+  (await sendFile(dataOf(uploadedFileSchema), urlOf(uploadRoutes.upload), file, { [FILE_NAME_HEADER]: file.name })).data;

@@ -7,7 +7,9 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import type { SmartLoading } from '~/contracts/smart-loading.ts';
 import { EditingSession } from '~/features/parallax-admin/EditingSession.tsx';
-import { failureText, isSignedOut, SIGN_IN_FIRST } from '~/features/admin/remote.ts';
+import { failureText } from '~/features/admin/remote.ts';
+import { NoticeLine } from '~/features/parallax-admin/NoticeLine.tsx';
+import { useAttempt } from '~/features/parallax-admin/use-attempt.ts';
 import { fetchSceneNames } from '~/features/parallax-admin/remote.ts';
 import { chooseParallaxScene, layoutParallaxScene, LAYER_ORDER, type PlacedSticker } from '~/domain/parallax.ts';
 import { fetchSmartLoading } from '~/features/home/remote.ts';
@@ -157,22 +159,15 @@ function InstanceBox({
 function InstancePanel({ id, assigned, onChanged }: { id: string; assigned: string | null; onChanged: () => void }) {
   const [names, setNames] = useState<string[] | null>(null);
   const [chosen, setChosen] = useState('');
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { notice, setNotice, attempt } = useAttempt();
 
   useEffect(() => {
-    fetchSceneNames().then(setNames, (e: unknown) => setMessage({ kind: 'error', text: failureText(e) }));
-  }, []);
+    fetchSceneNames().then(setNames, (e: unknown) => setNotice({ kind: 'error', text: failureText(e) }));
+  }, [setNotice]);
   useEffect(() => setChosen(assigned ?? ''), [assigned]);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ kind: 'ok', text: done });
-      onChanged();
-    } catch (error) {
-      setMessage({ kind: 'error', text: isSignedOut(error) ? SIGN_IN_FIRST : failureText(error) });
-    }
+    if (await attempt(action, done)) onChanged();
   };
 
   return (
@@ -199,11 +194,7 @@ function InstancePanel({ id, assigned, onChanged }: { id: string; assigned: stri
       <button type="button" className="button secondary" disabled={!assigned} onClick={() => void run(() => clearInstanceScene(id), 'Assignment cleared')}>
         Clear assignment
       </button>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'admin-error' : 'pt-ok'}>
-          {message.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
     </div>
   );
 }
