@@ -29,6 +29,27 @@ function layerOffsets(box: Locator): Promise<{ size: string; speed: number; offs
   });
 }
 
+/**
+ * A scene's stickers as composed for a desktop-wide scene (1,200 px): their real size there, the
+ * same share of a narrower scene's width (at most 45 % of it), each inside the scene.
+ */
+async function expectComposedProportions(box: Locator): Promise<void> {
+  const drawn = await box.evaluate((el) => {
+    const scene = el.getBoundingClientRect();
+    return [...el.querySelectorAll<HTMLElement>('.parallax-sticker')].map((s) => {
+      const r = s.getBoundingClientRect();
+      const real = parseFloat(s.style.getPropertyValue('--width'));
+      return {
+        width: Math.round(r.width),
+        expected: Math.round(Math.min(real, real * (scene.width / 1200), scene.width * 0.45)),
+        inside: r.left >= scene.left - 1 && r.right <= scene.right + 1,
+      };
+    });
+  });
+  expect(drawn.length).toBeGreaterThan(3);
+  for (const sticker of drawn) expect(sticker).toEqual({ width: sticker.expected, expected: sticker.expected, inside: true });
+}
+
 /** Scrolls so the box's top is a third of the way down the viewport, where it can scroll either way. */
 async function bringIntoView(page: Page, box: Locator): Promise<void> {
   await box.evaluate((el) => scrollTo(0, scrollY + el.getBoundingClientRect().top - innerHeight / 3));
@@ -106,6 +127,12 @@ test.describe('parallax scenes in the storefront grid', () => {
     await expect(box.getByRole('progressbar')).toHaveCount(0);
     // A category scene shows ATOM to MEDIUM.
     expect((await layerOffsets(box)).map((l) => l.size)).toEqual(['MEDIUM', 'SMALL', 'MICRO', 'NANO', 'PIXEL', 'ATOM']);
+    // Shoppers have no way into the parallax admin panel.
+    await expect(box.getByRole('button', { name: /^Edit scene/ })).toHaveCount(0);
+    // Its stickers keep the proportions composed for a desktop-wide scene, here and on a phone.
+    await expectComposedProportions(box);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectComposedProportions(box);
   });
 
   test('each layer moves by scroll delta x speed x 0.1 relative to its scene (CSS scroll timeline)', async ({ page }) => {
