@@ -10,6 +10,7 @@ import {
   siteFileRoutes,
   uploadRoutes,
   analyticsRoutes,
+  autoAssociationProgressRoutes,
   backupRoutes as backupRouteTable,
   categoryRoutes,
   categorySceneAssignmentRoutes,
@@ -57,6 +58,7 @@ import { etsyListingIds } from './routes/etsy-listing-ids.ts';
 import { events } from './routes/events.ts';
 import { globalTags } from './routes/global-tags.ts';
 import { health } from './routes/health.ts';
+import { autoAssociationProgress } from './routes/auto-association-progress.ts';
 import { heroSettings } from './routes/hero-settings.ts';
 import { listingRecommendations } from './routes/listing-recommendations.ts';
 import { listingSceneInsertions } from './routes/listing-scene-insertions.ts';
@@ -96,6 +98,7 @@ const api = new Hono<AppEnv>()
   .route(mountOf(publishRoutes), publish)
   .route(mountOf(backupRouteTable), backupRoutes)
   .route(mountOf(adminListingRoutes), adminListings)
+  .route(mountOf(autoAssociationProgressRoutes), autoAssociationProgress)
   .route(mountOf(siteFileRoutes), siteFiles)
   .route(mountOf(uploadRoutes), uploads)
   .route(mountOf(analyticsRoutes), analytics)

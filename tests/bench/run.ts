@@ -16,6 +16,7 @@ const benches: Record<string, () => void | Promise<void>> = {
   home: async () => (await import('./home.ts')).runHomeBench(1000),
   sync: async () => (await import('./sync.ts')).runSyncBench(),
   manager: async () => (await import('./manager.ts')).runManagerBench(5000),
+  artwork: async () => (await import('./artwork.ts')).runArtworkBench(5000),
 };
 const names = process.argv.slice(2);
 for (const name of names.length ? names : Object.keys(benches)) {

@@ -101,11 +101,25 @@ test.describe('the /parallax test page', () => {
     // And seen while scrolling: the layer moves 0.9 px per pixel scrolled, the ATOM layer (speed 0.5) 0.05.
     const shift = (size: string) =>
       one.locator(`.parallax-layer[data-size="${size}"]`).evaluate((layer) => new DOMMatrix(getComputedStyle(layer).transform).m42);
-    await one.locator('.parallax-box').evaluate((box) => scrollBy(0, box.getBoundingClientRect().top - 200));
+    // The scroll timeline moves the layers at the next frame: read them after it.
+    const scrollAndSettle = (dy: string | number) =>
+      page.evaluate(
+        (by) =>
+          new Promise<void>((done) => {
+            const box = document.querySelector('[data-instance="clean-test-1"] .parallax-box')!;
+            scrollBy(0, by === 'to-box' ? box.getBoundingClientRect().top - 200 : Number(by));
+            requestAnimationFrame(() => requestAnimationFrame(() => done()));
+          }),
+        dy,
+      );
+    await scrollAndSettle('to-box');
     const [small, atom] = [await shift('SMALL'), await shift('ATOM')];
-    await page.evaluate(() => scrollBy(0, 100));
-    await expect.poll(async () => Math.round((await shift('SMALL')) - small)).toBe(90);
-    expect(Math.round((await shift('ATOM')) - atom)).toBe(5);
+    const from = await page.evaluate(() => scrollY);
+    await scrollAndSettle(100);
+    const scrolled = (await page.evaluate(() => scrollY)) - from;
+    expect(scrolled).toBeGreaterThan(50);
+    await expect.poll(async () => Math.round((await shift('SMALL')) - small)).toBe(Math.round(scrolled * 0.9));
+    expect(Math.round((await shift('ATOM')) - atom)).toBe(Math.round(scrolled * 0.05));
     await panel.getByLabel('Height', { exact: true }).fill('420px');
     await expect.poll(async () => Math.round((await one.locator('.parallax-box').boundingBox())!.height)).toBe(420);
     await panel.getByRole('button', { name: 'Save scene' }).click();

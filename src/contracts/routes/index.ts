@@ -7,6 +7,7 @@ import type { Route } from '../route.ts';
 import { adminListingRoutes } from './admin-listings.ts';
 import { adminSessionRoutes } from './admin-session.ts';
 import { analyticsRoutes } from './analytics.ts';
+import { autoAssociationProgressRoutes } from './auto-association-progress.ts';
 import { backupRoutes } from './backups.ts';
 import { categoryRoutes } from './categories.ts';
 import { categorySceneAssignmentRoutes } from './category-scene-assignments.ts';
@@ -34,6 +35,7 @@ export {
   adminListingRoutes,
   adminSessionRoutes,
   analyticsRoutes,
+  autoAssociationProgressRoutes,
   backupRoutes,
   categoryRoutes,
   categorySceneAssignmentRoutes,
@@ -80,6 +82,7 @@ export const API_ROUTES: readonly Route[] = [
   publishRoutes,
   backupRoutes,
   adminListingRoutes,
+  autoAssociationProgressRoutes,
   siteFileRoutes,
   uploadRoutes,
   analyticsRoutes,

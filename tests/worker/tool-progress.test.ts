@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema.ts';
+import { adminRequests, signIn } from './admin-helpers.ts';
+import { db, getJson, request, resetDatabase } from './helpers.ts';
+
+let cookie = '';
+const admin = adminRequests(() => cookie);
+
+const progressOf = (completed: number, last: number | null = 1100324679) => ({
+  last_processed_listing_id: last,
+  auto_association_progress: { total_listings: 120, completed, skipped: 2, last_updated: '2026-11-26T12:00:00.000Z' },
+});
+
+beforeEach(async () => {
+  await resetDatabase();
+  cookie = await signIn();
+});
+
+describe('the auto-association progress', () => {
+  it('reads as nothing processed before the first save, then as saved (and survives the next read)', async () => {
+    const before = await admin('GET', '/api/auto-association-progress');
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ last_processed_listing_id: null, auto_association_progress: { completed: 0, skipped: 0 } });
+    const saved = await admin('PUT', '/api/auto-association-progress', progressOf(5));
+    expect(saved.status).toBe(200);
+    expect((await admin('GET', '/api/auto-association-progress')).body.data).toEqual(progressOf(5));
+    await admin('PUT', '/api/auto-association-progress', progressOf(6));
+    expect((await admin('GET', '/api/auto-association-progress')).body.data).toEqual(progressOf(6));
+  });
+
+  it('refuses a bad body naming each field, and writes nothing', async () => {
+    await admin('PUT', '/api/auto-association-progress', progressOf(5));
+    const bad = await admin('PUT', '/api/auto-association-progress', {
+      last_processed_listing_id: -3,
+      auto_association_progress: { total_listings: 1, completed: 'many', skipped: 0, last_updated: 'yesterday', extra: 1 },
+    });
+    expect(bad.status).toBe(400);
+    const fields = Object.keys(bad.body.error.fields);
+    for (const field of ['last_processed_listing_id', 'auto_association_progress.completed', 'auto_association_progress.last_updated'])
+      expect(fields).toContain(field);
+    expect((await admin('GET', '/api/auto-association-progress')).body.data).toEqual(progressOf(5));
+  });
+
+  it('is the admin’s: no session, no read and no write', async () => {
+    expect((await getJson('/api/auto-association-progress')).status).toBe(401);
+    const res = await request('/api/auto-association-progress', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(progressOf(1)),
+    });
+    expect(res.status).toBe(401);
+    expect(await db().select().from(schema.progress)).toEqual([]);
+  });
+
+  it('starts afresh when the stored value no longer parses', async () => {
+    await db().insert(schema.progress).values({ key: 'auto-association', value: '{"last_processed_listing_id":"x"' });
+    expect((await admin('GET', '/api/auto-association-progress')).body.data.last_processed_listing_id).toBeNull();
+  });
+});
