@@ -2,14 +2,14 @@
  * The artwork path auto-association and the colour audit, without I/O (issue 19's budgets):
  * suggestions for one listing against 5,000 artwork files (p95 over 200 listings, budget 50 ms), and
  * the audit of 5,000 stored listings without its pacing (median of 3, budget 2 s): each listing's
- * stored marketplace inventory parsed from its JSON text, its colours read and classified.
+ * stored colour variations (as the sync merged them from the marketplace) and saved colour choice
+ * parsed from their JSON text, and classified.
  */
 import { readdirSync } from 'node:fs';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 import { columnSchemas, parseColumn } from '../../src/db/json.ts';
 import { indexArtwork, suggestArtwork, wordsOf } from '../../src/domain/artwork-suggestions.ts';
 import { auditListing } from '../../src/domain/color-audit.ts';
-import { colorVariations } from '../../src/domain/inventory.ts';
 import { percentile } from './trace.ts';
 
 const FILES = 5000;
@@ -49,12 +49,11 @@ export function runArtworkBench(listings = 5000): void {
     const start = performance.now();
     nonCompliant = 0;
     for (const { row } of shop.listings) {
-      const inventory = parseColumn(columnSchemas.inventory, row.inventoryData, { products: [] });
       const record = auditListing({
         listingId: row.etsyListingId!,
         title: row.title,
         etsyUrl: row.etsyUrl ?? '',
-        currentColors: colorVariations(inventory.products).map((v) => v.value),
+        currentColors: parseColumn(columnSchemas.variations, row.colorVariations, []).map((v) => v.value),
         enabledColors: parseColumn(columnSchemas.enabledColors, row.enabledColors, {}),
       });
       if (record.hasIssues) nonCompliant++;
