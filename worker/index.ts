@@ -14,6 +14,7 @@ import {
   backupRoutes as backupRouteTable,
   categoryRoutes,
   categorySceneAssignmentRoutes,
+  colorAuditProgressRoutes,
   etsyListingIdRoutes,
   eventRoutes,
   globalTagRoutes,
@@ -59,6 +60,7 @@ import { events } from './routes/events.ts';
 import { globalTags } from './routes/global-tags.ts';
 import { health } from './routes/health.ts';
 import { autoAssociationProgress } from './routes/auto-association-progress.ts';
+import { colorAuditProgress } from './routes/color-audit-progress.ts';
 import { heroSettings } from './routes/hero-settings.ts';
 import { listingRecommendations } from './routes/listing-recommendations.ts';
 import { listingSceneInsertions } from './routes/listing-scene-insertions.ts';
@@ -99,6 +101,7 @@ const api = new Hono<AppEnv>()
   .route(mountOf(backupRouteTable), backupRoutes)
   .route(mountOf(adminListingRoutes), adminListings)
   .route(mountOf(autoAssociationProgressRoutes), autoAssociationProgress)
+  .route(mountOf(colorAuditProgressRoutes), colorAuditProgress)
   .route(mountOf(siteFileRoutes), siteFiles)
   .route(mountOf(uploadRoutes), uploads)
   .route(mountOf(analyticsRoutes), analytics)

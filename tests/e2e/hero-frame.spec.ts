@@ -325,7 +325,8 @@ test.describe('the hero frame machine test page', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('radio', { name: /^MICRO\b/ })).toBeChecked();
       await expect(dialog.getByRole('link', { name: 'BUY IT NOW' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      // The page under it was read above: now the modal.
+      expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
     });
   }
 });

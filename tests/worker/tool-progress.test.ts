@@ -57,3 +57,48 @@ describe('the auto-association progress', () => {
     expect((await admin('GET', '/api/auto-association-progress')).body.data.last_processed_listing_id).toBeNull();
   });
 });
+
+describe('the colour audit progress', () => {
+  const record = (listingId: number, title: string) => ({
+    listingId,
+    title,
+    currentColors: ['Black', 'Lime'],
+    mappedColors: ['Black (Matte)'],
+    missingCoreColors: ['Red'],
+    extraColors: ['Lime'],
+    hasIssues: true,
+    enabledColors: { BLACK: true, RED: true },
+    etsyUrl: `https://www.etsy.com/listing/${listingId}`,
+  });
+  const progress = { auditedIds: [11, 12, 13], auditResults: [record(12, 'Owl')], timestamp: '2026-11-26T12:00:00.000Z' };
+
+  it('reads null before an audit, the saved progress after, and null again once cleared', async () => {
+    expect((await admin('GET', '/api/color-audit-progress')).body.data).toBeNull();
+    expect((await admin('POST', '/api/color-audit-progress', progress)).status).toBe(200);
+    expect((await admin('GET', '/api/color-audit-progress')).body.data).toEqual(progress);
+    expect((await admin('DELETE', '/api/color-audit-progress')).body.data).toEqual({ cleared: true });
+    expect((await admin('GET', '/api/color-audit-progress')).body.data).toBeNull();
+  });
+
+  it('refuses a bad body naming each field, and keeps what was saved', async () => {
+    await admin('POST', '/api/color-audit-progress', progress);
+    const bad = await admin('POST', '/api/color-audit-progress', {
+      auditedIds: [1, 'two'],
+      auditResults: [{ ...record(5, 'Fox'), hasIssues: 'yes', enabledColors: { PLAID: true } }],
+      timestamp: 'now',
+    });
+    expect(bad.status).toBe(400);
+    const fields = Object.keys(bad.body.error.fields);
+    for (const field of ['auditedIds.1', 'auditResults.0.hasIssues', 'auditResults.0.enabledColors', 'timestamp']) expect(fields).toContain(field);
+    expect((await admin('GET', '/api/color-audit-progress')).body.data).toEqual(progress);
+  });
+
+  it('is the admin’s: no session, no read, save or clear', async () => {
+    expect((await getJson('/api/color-audit-progress')).status).toBe(401);
+    for (const method of ['POST', 'DELETE']) {
+      const res = await request('/api/color-audit-progress', { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(progress) });
+      expect(res.status).toBe(401);
+    }
+    expect(await db().select().from(schema.progress)).toEqual([]);
+  });
+});

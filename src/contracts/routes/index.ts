@@ -11,6 +11,7 @@ import { autoAssociationProgressRoutes } from './auto-association-progress.ts';
 import { backupRoutes } from './backups.ts';
 import { categoryRoutes } from './categories.ts';
 import { categorySceneAssignmentRoutes } from './category-scene-assignments.ts';
+import { colorAuditProgressRoutes } from './color-audit-progress.ts';
 import { etsyListingIdRoutes } from './etsy-listing-ids.ts';
 import { eventRoutes } from './events.ts';
 import { globalTagRoutes } from './global-tags.ts';
@@ -39,6 +40,7 @@ export {
   backupRoutes,
   categoryRoutes,
   categorySceneAssignmentRoutes,
+  colorAuditProgressRoutes,
   etsyListingIdRoutes,
   eventRoutes,
   globalTagRoutes,
@@ -83,6 +85,7 @@ export const API_ROUTES: readonly Route[] = [
   backupRoutes,
   adminListingRoutes,
   autoAssociationProgressRoutes,
+  colorAuditProgressRoutes,
   siteFileRoutes,
   uploadRoutes,
   analyticsRoutes,
