@@ -31,3 +31,16 @@ export const colorAuditProgressSchema = z.strictObject({
   timestamp: z.iso.datetime(),
 });
 export type ColorAuditProgress = z.infer<typeof colorAuditProgressSchema>;
+
+/** What the audit reads of each listing (admin): its marketplace colours as the sync merged them and the owner's choice. */
+export const colorFactsSchema = z.object({
+  id,
+  title: z.string(),
+  etsyUrl: z.nullable(z.string()),
+  /** The colour values the marketplace offers. */
+  colors: z.array(z.string()),
+  enabledColors: z.record(z.string(), z.boolean()),
+  /** False when the shop's data was never imported for it: the audit skips it. */
+  hasMarketplaceData: z.boolean(),
+});
+export type ColorFacts = z.infer<typeof colorFactsSchema>;

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { adminRequests, signIn } from './admin-helpers.ts';
-import { db, getJson, request, resetDatabase } from './helpers.ts';
+import { stickerRow } from '../fixtures/listings.ts';
+import { db, getJson, insertStickers, request, resetDatabase } from './helpers.ts';
 
 let cookie = '';
 const admin = adminRequests(() => cookie);
@@ -100,5 +101,30 @@ describe('the colour audit progress', () => {
       expect(res.status).toBe(401);
     }
     expect(await db().select().from(schema.progress)).toEqual([]);
+  });
+});
+
+describe('what the colour audit reads', () => {
+  it('lists every listing (hidden too) with its marketplace colours, the owner’s choice and whether its data was imported', async () => {
+    await insertStickers([
+      stickerRow({
+        etsyListingId: 31,
+        title: 'Owl',
+        colorVariations: JSON.stringify([
+          { id: 1, value: 'Black' },
+          { id: 2, value: 'Lime' },
+        ]),
+        enabledColors: JSON.stringify({ BLACK: true, RED: true }),
+      }),
+      stickerRow({ etsyListingId: 32, title: 'Fox', publicVisible: false, colorVariations: 'not json' }),
+    ]);
+    await db().insert(schema.marketplaceListings).values({ etsyListingId: 31, listingData: '{}' });
+    const { status, body } = await admin('GET', '/api/admin/listings/colors');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      { id: 32, title: 'Fox', etsyUrl: expect.anything(), colors: [], enabledColors: expect.any(Object), hasMarketplaceData: false },
+      { id: 31, title: 'Owl', etsyUrl: expect.anything(), colors: ['Black', 'Lime'], enabledColors: { BLACK: true, RED: true }, hasMarketplaceData: true },
+    ]);
+    expect((await getJson('/api/admin/listings/colors')).status).toBe(401);
   });
 });

@@ -13,6 +13,7 @@ import {
   applyPushedText,
   backupBeforePush,
   getAdminListing,
+  loadColorFacts,
   loadManagerRows,
   nextWithoutArtwork,
   updateListing,
@@ -32,7 +33,7 @@ import { sameOrigin } from '../middleware/same-origin.ts';
 import { requestPublish } from '../publish/request.ts';
 import type { Context } from 'hono';
 
-const { manager, nextWithoutArtwork: next, one, save, pushPreview, push } = adminListingRoutes;
+const { manager, colors, nextWithoutArtwork: next, one, save, pushPreview, push } = adminListingRoutes;
 
 /** A listing's description with its size block and boilerplate fits well inside this; a set's 19 paths and titles too. */
 const SAVE_BODY_LIMIT = 256 * 1024;
@@ -78,6 +79,7 @@ async function existing(c: Context<AppEnv>, id: number) {
 export const adminListings = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(manager.path, async (c) => c.json({ data: await loadManagerRows(c.var.db) }))
+  .get(colors.path, async (c) => c.json({ data: await loadColorFacts(c.var.db) }))
   .get(next.path, validate('query', next.query), async (c) => c.json({ data: await nextWithoutArtwork(c.var.db, c.req.valid('query').exclude) }))
   .get(one.path, validate('param', one.param), async (c) => c.json({ data: await existing(c, c.req.valid('param').id) }))
   .put(save.path, sameOrigin, bodyLimit(SAVE_BODY_LIMIT), validate('param', save.param), validate('json', save.json), async (c) => {

@@ -1,4 +1,4 @@
-/** The owner's listings (admin): the manager's rows, the next one without artwork, one for the editor, a local save, and a push to Etsy with its preview. */
+/** The owner's listings (admin): the manager's rows, what the colour audit reads, the next one without artwork, one for the editor, a local save, and a push to Etsy with its preview. */
 import * as z from 'zod/mini';
 import {
   adminListingSchema,
@@ -11,6 +11,7 @@ import {
   pushResultSchema,
 } from '../admin-listings.ts';
 import { dataOf } from '../api.ts';
+import { colorFactsSchema } from '../color-audit.ts';
 import { listingIdParam } from '../queries.ts';
 import { resource } from '../route.ts';
 
@@ -18,6 +19,7 @@ const adminListings = resource('admin/listings');
 
 export const adminListingRoutes = {
   manager: adminListings.get('/', { answer: dataOf(z.array(managerRowSchema)) }),
+  colors: adminListings.get('/colors', { answer: dataOf(z.array(colorFactsSchema)) }),
   nextWithoutArtwork: adminListings.get('/next-without-artwork', { query: nextWithoutArtworkQuery, answer: dataOf(nextListingSchema) }),
   one: adminListings.get('/:id', { param: listingIdParam, answer: dataOf(adminListingSchema) }),
   save: adminListings.put('/:id', { param: listingIdParam, json: listingUpdateSchema, answer: dataOf(adminListingSchema) }),

@@ -6,13 +6,14 @@
  */
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { CORE_COLOR_KEYS, type AdminListing, type CoreColorKey, type ListingUpdate, type ManagerRow } from '../../contracts/admin-listings.ts';
+import type { ColorFacts } from '../../contracts/color-audit.ts';
 import type { InventoryProduct } from '../../contracts/listing.ts';
 import { computedInventoryColumns } from '../../domain/inventory-columns.ts';
 import { hasValue } from '../../domain/marketplace-merge.ts';
 import type { Database } from '../client.ts';
 import { columnSchemas, parseColumn } from '../json.ts';
 import { categoryOf, toFullListing } from '../projections.ts';
-import { backups, stickers, type NewStickerRow, type StickerRow } from '../schema.ts';
+import { backups, marketplaceListings, stickers, type NewStickerRow, type StickerRow } from '../schema.ts';
 import { backupRow, storeBackup } from './backups.ts';
 
 /** The backup a local save takes of the listing before it changes. */
@@ -51,6 +52,28 @@ export async function loadManagerRows(db: Database): Promise<ManagerRow[]> {
     svgPath: svgPath || null,
     // The spec's badge: empty, "null" and "{}" are all missing.
     hasDimensions: hasValue(dimensions) && dimensions !== 'null',
+  }));
+}
+
+/** What the colour audit reads of every listing: its marketplace colours, the owner's choice, whether its data was imported. */
+export async function loadColorFacts(db: Database): Promise<ColorFacts[]> {
+  const rows = await db
+    .select({
+      id: stickers.etsyListingId,
+      title: stickers.title,
+      etsyUrl: stickers.etsyUrl,
+      colors: stickers.colorVariations,
+      enabledColors: stickers.enabledColors,
+      imported: marketplaceListings.etsyListingId,
+    })
+    .from(stickers)
+    .leftJoin(marketplaceListings, eq(marketplaceListings.etsyListingId, stickers.etsyListingId))
+    .orderBy(asc(stickers.title), asc(stickers.etsyListingId));
+  return rows.map(({ colors, enabledColors: enabled, imported, ...row }) => ({
+    ...row,
+    colors: parseColumn(columnSchemas.variations, colors, []).map((v) => v.value),
+    enabledColors: parseColumn(enabledColors, enabled, {}),
+    hasMarketplaceData: imported !== null,
   }));
 }
 
