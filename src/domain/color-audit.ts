@@ -9,6 +9,16 @@
 import type { CoreColorKey } from '../contracts/admin-listings.ts';
 import { COLORS, findColor } from './colors.ts';
 
+/** The audit's pause after each listing, and Import All Data's between listings (admin.md 9). */
+export const AUDIT_DELAY_MS = 50;
+export const IMPORT_DELAY_MS = 200;
+
+/** The spec's texts (admin.md 8). */
+export const COLOR_AUDIT_TEXTS = {
+  importError: (message: string) => `Error importing listing data: ${message}`,
+  auditError: (message: string) => `Error running color audit: ${message}`,
+} as const;
+
 export interface ColorAuditRecord {
   listingId: number;
   title: string;
@@ -19,8 +29,8 @@ export interface ColorAuditRecord {
   missingCoreColors: string[];
   extraColors: string[];
   hasIssues: boolean;
-  /** The core colours the listing should offer. */
-  enabledColors: Record<CoreColorKey, boolean>;
+  /** The core colours the listing should offer (every key, once audited; a saved record may hold fewer). */
+  enabledColors: Partial<Record<CoreColorKey, boolean>>;
   etsyUrl: string;
 }
 
@@ -77,12 +87,15 @@ export interface ColorAuditSummary {
   extraColors: number;
 }
 
-/** The five summary cards' figures. */
-export function summariseAudit(records: readonly ColorAuditRecord[]): ColorAuditSummary {
+/**
+ * The five summary cards' figures. `audited` counts every listing audited (the compliant ones are
+ * not kept as records); without it, the records are all there is.
+ */
+export function summariseAudit(records: readonly ColorAuditRecord[], audited = records.length): ColorAuditSummary {
   const nonCompliant = records.filter((r) => r.hasIssues).length;
   return {
-    total: records.length,
-    compliant: records.length - nonCompliant,
+    total: audited,
+    compliant: audited - nonCompliant,
     nonCompliant,
     missingColors: records.filter((r) => r.missingCoreColors.length > 0).length,
     extraColors: records.filter((r) => r.extraColors.length > 0).length,

@@ -157,6 +157,7 @@ test.describe('the listing editor', () => {
     const tools = page.getByRole('region', { name: 'Tools' });
     await expect(tools.getByRole('link', { name: 'Listing editor and manager' })).toHaveAttribute('href', '/listing-admin');
     await expect(tools.getByRole('link', { name: 'Actual-size test' })).toHaveAttribute('href', '/actual-size-test');
+    await expect(tools.getByRole('link', { name: 'Color audit' })).toHaveAttribute('href', '/color-audit');
     await expect(tools.getByTestId('backup-stats')).toContainText(/\d+ backups of \d+ listings/);
     const listing = (await publicListings(page.request))[4]!;
     await tools.getByLabel('Backups of listing').fill(String(listing.etsyListingId));

@@ -25,6 +25,9 @@ export function ToolsCard({ onSignedOut }: { onSignedOut: () => void }) {
         <li>
           <a href="/actual-size-test">Actual-size test</a>
         </li>
+        <li>
+          <a href="/color-audit">Color audit</a>
+        </li>
       </ul>
       <h3>Listing backups</h3>
       {error ? (
