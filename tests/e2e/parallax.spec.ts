@@ -187,7 +187,9 @@ test.describe('parallax scenes in the storefront grid', () => {
       return null;
     });
     expect(target, 'a sticker can be clicked').not.toBeNull();
-    await page.mouse.click(target!.x, target!.y);
+    // By the button, not by the point: Playwright waits for it to hold still and to take the click,
+    // where a point read a moment earlier may lie elsewhere once the page has moved.
+    await box.getByRole('button', { name: target!.label, exact: true }).click();
     const title = target!.label.replace(/^View /, '');
     // The modal opens once the whole catalogue is here (the card it is keyed by): on a busy machine, a few seconds.
     await expect(page.getByRole('dialog', { name: listingPageTitle(title), exact: true })).toBeVisible({ timeout: 15_000 });
