@@ -140,6 +140,10 @@ export const nextWithoutArtworkQuery = z.object({
 });
 export const nextListingSchema = z.nullable(z.object({ id: listingId, title: z.string() }));
 
+/** A listing the artwork auto-association may show: without an artwork path, best sellers first (admin.md 7: hasSvgPath=false, sales desc, limit 999). */
+export const artworkCandidateSchema = z.object({ id: listingId, title: z.string(), sales: z.int() });
+export type ArtworkCandidate = z.infer<typeof artworkCandidateSchema>;
+
 /** The spec's texts for the editor's saves and pushes (admin.md section 8). */
 export const EDITOR_TEXTS = {
   allHaveArtwork: 'All listings have svgPath set! 🎉',

@@ -69,6 +69,17 @@ describe('the Listing Manager and the editor’s reads', () => {
     expect((await admin('GET', '/api/admin/listings/next-without-artwork?exclude=abc')).status).toBe(400);
   });
 
+  it('lists the listings without artwork for the auto-association, best sellers first, hidden ones too, an empty path as none', async () => {
+    await db().update(schema.stickers).set({ svgPath: '' }).where(eq(schema.stickers.etsyListingId, 902));
+    const { status, body } = await admin('GET', '/api/admin/listings/without-artwork');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      { id: 903, title: 'Hidden Moth', sales: 120 },
+      { id: 902, title: 'Bigfoot Walking', sales: 90 },
+    ]);
+    expect((await request('/api/admin/listings/without-artwork')).status).toBe(401);
+  });
+
   it('reads a hidden listing in full for the editor, and 404s one that does not exist', async () => {
     const { status, body } = await admin('GET', '/api/admin/listings/903');
     expect(status).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * @module routes/admin-listings
- * The owner's listings, admin only: the Listing Manager's rows, the next listing without artwork,
+ * The owner's listings, admin only: the Listing Manager's rows, those without artwork (best sellers first) and the next of them,
  * one listing for the editor, a local save (backed up first; the site is asked to republish), and
  * a push of a title, description or colours to Etsy: its preview read from Etsy, then the push,
  * backed up first, read back, and only then written to the local copy.
@@ -13,11 +13,13 @@ import {
   applyPushedText,
   backupBeforePush,
   getAdminListing,
+  listingsWithoutArtwork,
   loadColorFacts,
   loadManagerRows,
   nextWithoutArtwork,
   updateListing,
 } from '~/db/queries/admin-listings.ts';
+import { AUTO_ASSOCIATION_BATCH } from '~/domain/auto-association.ts';
 import { InventoryUpdateError } from '~/domain/inventory-update.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
@@ -33,7 +35,7 @@ import { sameOrigin } from '../middleware/same-origin.ts';
 import { requestPublish } from '../publish/request.ts';
 import type { Context } from 'hono';
 
-const { manager, colors, nextWithoutArtwork: next, one, save, pushPreview, push } = adminListingRoutes;
+const { manager, colors, withoutArtwork, nextWithoutArtwork: next, one, save, pushPreview, push } = adminListingRoutes;
 
 /** A listing's description with its size block and boilerplate fits well inside this; a set's 19 paths and titles too. */
 const SAVE_BODY_LIMIT = 256 * 1024;
@@ -80,6 +82,7 @@ export const adminListings = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(manager.path, async (c) => c.json({ data: await loadManagerRows(c.var.db) }))
   .get(colors.path, async (c) => c.json({ data: await loadColorFacts(c.var.db) }))
+  .get(withoutArtwork.path, async (c) => c.json({ data: await listingsWithoutArtwork(c.var.db, AUTO_ASSOCIATION_BATCH) }))
   .get(next.path, validate('query', next.query), async (c) => c.json({ data: await nextWithoutArtwork(c.var.db, c.req.valid('query').exclude) }))
   .get(one.path, validate('param', one.param), async (c) => c.json({ data: await existing(c, c.req.valid('param').id) }))
   .put(save.path, sameOrigin, bodyLimit(SAVE_BODY_LIMIT), validate('param', save.param), validate('json', save.json), async (c) => {

@@ -5,7 +5,14 @@
  * same batch, so a save never lands without the copy it can be undone from).
  */
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { CORE_COLOR_KEYS, type AdminListing, type CoreColorKey, type ListingUpdate, type ManagerRow } from '../../contracts/admin-listings.ts';
+import {
+  CORE_COLOR_KEYS,
+  type AdminListing,
+  type ArtworkCandidate,
+  type CoreColorKey,
+  type ListingUpdate,
+  type ManagerRow,
+} from '../../contracts/admin-listings.ts';
 import type { ColorFacts } from '../../contracts/color-audit.ts';
 import type { InventoryProduct } from '../../contracts/listing.ts';
 import { computedInventoryColumns } from '../../domain/inventory-columns.ts';
@@ -95,9 +102,21 @@ export async function getAdminListing(db: Database, id: number): Promise<AdminLi
   return row ? toAdminListing(row) : null;
 }
 
+const withoutArtwork = () => or(isNull(stickers.svgPath), eq(stickers.svgPath, ''));
+
+/** The listings without Scene Builder artwork, best sellers first, at most `limit` (the auto-association's batch). */
+export async function listingsWithoutArtwork(db: Database, limit: number): Promise<ArtworkCandidate[]> {
+  return db
+    .select({ id: stickers.etsyListingId, title: stickers.title, sales: stickers.totalSalesVolume })
+    .from(stickers)
+    .where(withoutArtwork())
+    .orderBy(desc(stickers.totalSalesVolume), asc(stickers.etsyListingId))
+    .limit(limit);
+}
+
 /** The top-selling listing without Scene Builder artwork, other than `exclude`; null when every one has it. */
 export async function nextWithoutArtwork(db: Database, exclude?: number): Promise<{ id: number; title: string } | null> {
-  const missing = or(isNull(stickers.svgPath), eq(stickers.svgPath, ''));
+  const missing = withoutArtwork();
   const row = await db
     .select({ id: stickers.etsyListingId, title: stickers.title })
     .from(stickers)

@@ -26,6 +26,9 @@ export function ToolsCard({ onSignedOut }: { onSignedOut: () => void }) {
           <a href="/actual-size-test">Actual-size test</a>
         </li>
         <li>
+          <a href="/svg-path-auto-association">Artwork auto-association</a>
+        </li>
+        <li>
           <a href="/color-audit">Color audit</a>
         </li>
       </ul>

@@ -4,6 +4,7 @@ import { failureText, isSignedOut } from '~/features/admin/remote.ts';
 import type { AdminGateControls } from '~/features/admin/AdminGate.tsx';
 import type { Notice } from './editor-actions.ts';
 import { ListingEditor } from './ListingEditor.tsx';
+import { ListingHeader } from './ListingHeader.tsx';
 import { ListingManager } from './ListingManager.tsx';
 import { fetchListing, fetchManagerRows, fetchNextWithoutArtwork, saveListing } from './remote.ts';
 
@@ -120,24 +121,7 @@ export function ListingAdminPage({ signedOut, signOut }: AdminGateControls) {
         <p role="status">Loading listing {listingId}…</p>
       ) : (
         <>
-          <header className="la-head">
-            {listing.first_image_url && <img src={listing.first_image_url} alt="" width="72" height="72" />}
-            <div>
-              <h2>{listing.title}</h2>
-              <p>
-                Listing {listing.etsyListingId} · {listing.category} · {listing.publicVisible ? 'Visible' : 'Hidden'} · {listing.total_sales_volume} sold
-                {listing.etsyUrl && (
-                  <>
-                    {' '}
-                    ·{' '}
-                    <a href={listing.etsyUrl} target="_blank" rel="noopener noreferrer">
-                      Open on Etsy
-                    </a>
-                  </>
-                )}
-              </p>
-            </div>
-          </header>
+          <ListingHeader listing={listing} facts={[listing.category, listing.publicVisible ? 'Visible' : 'Hidden', `${listing.total_sales_volume} sold`]} />
           <ListingEditor
             key={`${listing.etsyListingId}:${generation}`}
             listing={listing}

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { pushFailed, pushSucceeded, type AdminListing, type ListingUpdate, type MarketplacePush, type PushPreview } from '~/contracts/admin-listings.ts';
-import { sizeEntriesFromInventory } from '~/domain/inventory.ts';
-import { initialSizeCards, type SizeCard } from '~/domain/listing-editor.ts';
+import type { SizeCard } from '~/domain/listing-editor.ts';
 import { failureText, isSignedOut } from '~/features/admin/remote.ts';
 import { ApprovalModal } from './ApprovalModal.tsx';
 import type { EditorActions, Notice } from './editor-actions.ts';
@@ -13,7 +12,7 @@ import { ColorsSection } from './sections/ColorsSection.tsx';
 import { DescriptionBuilder } from './sections/DescriptionBuilder.tsx';
 import { PhotosSection } from './sections/PhotosSection.tsx';
 import { SetManagement } from './sections/SetManagement.tsx';
-import { SizeCards } from './sections/SizeCards.tsx';
+import { SizeCards, sizeCardsOf } from './sections/SizeCards.tsx';
 import { StickerPreview } from './sections/StickerPreview.tsx';
 import { TitleSection } from './sections/TitleSection.tsx';
 
@@ -38,18 +37,10 @@ function Section({ title, open = true, id, children }: { title: string; open?: b
   );
 }
 
-const cardsOf = (listing: AdminListing) =>
-  initialSizeCards({
-    inventory: sizeEntriesFromInventory(listing.inventory_matrix.products, listing.listing_data.price ?? null),
-    saved: listing.sizes,
-    dimensions: listing.dimensions,
-    description: listing.description,
-    setQuantity: listing.isSet ? listing.setQuantity : 1,
-  });
-
 /** The full listing editor: each section saves its own fields, locally or to Etsy behind the approval modal. */
 export function ListingEditor({ listing, categories, notice, setNotice, onSaved, onRestored, onSignedOut }: Props) {
-  const [cards, setCards] = useState<SizeCard[]>(() => cardsOf(listing));
+  const [cards, setCards] = useState<SizeCard[]>(() => sizeCardsOf(listing));
+  const [artworkPath, setArtworkPath] = useState(listing.svgPath ?? '');
   const [approval, setApproval] = useState<{ push: MarketplacePush; preview: PushPreview } | null>(null);
   const id = listing.etsyListingId;
 
@@ -102,7 +93,7 @@ export function ListingEditor({ listing, categories, notice, setNotice, onSaved,
         )}
       </div>
       <Section title="Scene Builder File">
-        <ArtworkSection {...actions} />
+        <ArtworkSection {...actions} path={artworkPath} onPathChange={setArtworkPath} />
       </Section>
       <Section title="Set Management" open={false}>
         <SetManagement {...actions} />

@@ -3,9 +3,14 @@ import { EDITOR_TEXTS } from '~/contracts/admin-listings.ts';
 import type { EditorActions } from '../editor-actions.ts';
 import { FilePicker } from '../FilePicker.tsx';
 
+interface Props extends Pick<EditorActions, 'listing' | 'save' | 'notify'> {
+  /** The path as typed, held by the page (the auto-association fills it from a suggestion). */
+  path: string;
+  onPathChange: (path: string) => void;
+}
+
 /** 'Scene Builder File': the artwork the Scene Builder, the hero and the scenes draw. */
-export function ArtworkSection({ listing, save, notify }: EditorActions) {
-  const [path, setPath] = useState(listing.svgPath ?? '');
+export function ArtworkSection({ listing, save, notify, path, onPathChange: setPath }: Props) {
   const [picking, setPicking] = useState(false);
   const submit = () => {
     const value = path.trim();

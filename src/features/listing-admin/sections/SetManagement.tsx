@@ -5,7 +5,7 @@ import type { EditorActions } from '../editor-actions.ts';
 import { FilePicker } from '../FilePicker.tsx';
 
 /** 'Set Management': a set's extra designs (the listing's own artwork is design 1), each with a title and a path. */
-export function SetManagement({ listing, save }: EditorActions) {
+export function SetManagement({ listing, save }: Pick<EditorActions, 'listing' | 'save'>) {
   const [isSet, setIsSet] = useState(listing.isSet);
   const [quantity, setQuantity] = useState(listing.isSet ? Math.max(1, listing.setQuantity) : 1);
   const [designs, setDesigns] = useState<SetDesigns>(() =>

@@ -1,15 +1,26 @@
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { EDITOR_TEXTS } from '~/contracts/admin-listings.ts';
 import { PACK_COUNT_RANGE } from '~/contracts/decal-options.ts';
-import { designTitle, dimensionsToSave, keepDesignInput, sizesToSave, type SizeCard } from '~/domain/listing-editor.ts';
+import { sizeEntriesFromInventory } from '~/domain/inventory.ts';
+import { designTitle, dimensionsToSave, initialSizeCards, keepDesignInput, sizesToSave, type SizeCard } from '~/domain/listing-editor.ts';
 import { clampPackCount } from '~/domain/packs.ts';
 import type { EditorActions } from '../editor-actions.ts';
+
+/** A listing's size cards as they start (admin.md 4): from its inventory, saved sizes, dimensions and description. */
+export const sizeCardsOf = (listing: EditorActions['listing']): SizeCard[] =>
+  initialSizeCards({
+    inventory: sizeEntriesFromInventory(listing.inventory_matrix.products, listing.listing_data.price ?? null),
+    saved: listing.sizes,
+    dimensions: listing.dimensions,
+    description: listing.description,
+    setQuantity: listing.isSet ? listing.setQuantity : 1,
+  });
 
 interface Form {
   cards: SizeCard[];
 }
 
-interface Props extends EditorActions {
+interface Props extends Pick<EditorActions, 'listing' | 'save'> {
   cards: SizeCard[];
   /** The cards as edited, for the Sticker Preview and the Description Builder. */
   onChange: (cards: SizeCard[]) => void;
