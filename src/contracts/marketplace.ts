@@ -34,12 +34,15 @@ export const SYNC_MODES = ['full', 'safe_update', 'transactions'] as const;
 export const syncStartSchema = z.strictObject({ mode: z.enum(SYNC_MODES) });
 
 /** A started sync: its run (sync_runs) and Workflow instance. */
-export const syncStartedSchema = z.object({ runId: z.int(), instanceId: z.string() });
+/** A run started, or (joined) the one of that kind already under way. */
+export const syncStartedSchema = z.object({ runId: z.int(), instanceId: z.string(), joined: z.optional(z.boolean()) });
 
 export const syncSummarySchema = z.object({
   total: z.int(),
   successful: z.int(),
   failed: z.int(),
+  /** Listings Etsy no longer returns, left as they are (runs recorded before it was counted: 0). */
+  skipped: z._default(z.int(), 0),
   updates: z.array(z.string()),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),

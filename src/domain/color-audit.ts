@@ -9,7 +9,7 @@
 import type { CoreColorKey } from '../contracts/admin-listings.ts';
 import { COLORS, findColor } from './colors.ts';
 
-/** The audit's pause after each listing, and Import All Data's between listings (admin.md 9). */
+/** The audit's pause after each listing (admin.md 9); Import All Data keeps its calls to Etsy this far apart (batched: see decisions.md). */
 export const AUDIT_DELAY_MS = 50;
 export const IMPORT_DELAY_MS = 200;
 

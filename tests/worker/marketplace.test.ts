@@ -240,6 +240,41 @@ describe('the sync Workflow', () => {
     expect(backup!.backupId).toMatch(new RegExp(`^${first!.etsyListingId}_\\d+$`));
   });
 
+  it('a second start of a run already under way (another tab, another browser) joins it instead of running it twice', async () => {
+    const [running] = await db().insert(schema.syncRuns).values({ kind: 'safe_update', startedAt: new Date().toISOString() }).returning();
+    const again = await admin('POST', '/api/marketplace/sync', { mode: 'safe_update' });
+    expect(again.status).toBe(202);
+    expect(again.body.data).toMatchObject({ runId: running!.id, joined: true });
+    expect(await db().select().from(schema.syncRuns)).toHaveLength(1);
+    // Another kind starts, and a run left 'running' for over an hour no longer blocks.
+    await db()
+      .update(schema.syncRuns)
+      .set({ startedAt: new Date(Date.now() - 2 * 60 * 60_000).toISOString() });
+    const fresh = await syncRun('safe_update');
+    expect(fresh.runId).not.toBe(running!.id);
+  });
+
+  it('a listing Etsy no longer returns is skipped by a safe update (the audit’s Import All Data), not failed, and kept as it was', async () => {
+    await syncRun('full');
+    const [gone, kept] = await db().select().from(schema.stickers).orderBy(schema.stickers.etsyListingId).limit(2);
+    fake.state.removeListing(gone!.etsyListingId);
+    fake.state.updateListing(kept!.etsyListingId, { title: 'Renamed For The Import' });
+    fake.state.resetStats();
+    const run = await syncRun('safe_update');
+    expect(run.status).toBe('succeeded');
+    expect(run.summary).toMatchObject({ skipped: 1, failed: 0 });
+    expect(run.messages.some((m: { message: string }) => /1 not on Etsy/.test(m.message))).toBe(true);
+    const after = (id: number) => db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, id)).get();
+    expect((await after(gone!.etsyListingId))!.title).toBe(gone!.title);
+    expect((await after(kept!.etsyListingId))!.title).toBe('Renamed For The Import');
+    // Two reads per 100 listings, whatever the shop's size: 5,000 listings cost 100 requests.
+    const batches = Math.ceil((await db().select().from(schema.stickers)).length / 100);
+    expect(fake.state.stats()).toMatchObject({
+      requests: 2 * batches,
+      byOperation: { getListingsByListingIds: batches, getListingsInventoryByListingIds: batches },
+    });
+  });
+
   it('a listing whose inventory is missing fails alone, with the spec’s text, and keeps every field', async () => {
     await syncRun('full');
     const [first] = await db().select().from(schema.stickers).limit(1);

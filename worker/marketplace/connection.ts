@@ -205,6 +205,9 @@ export function connectedClient(db: Database, config: MarketplaceConfig): Market
   return clientOf(config, accessTokenProvider(db, config));
 }
 
+/** A listing Etsy did not return in a batch read (sold out, deactivated or removed since): its record holds its id alone. */
+export const notReturned = (record: MarketplaceRecord): boolean => record.listing.title === undefined;
+
 /**
  * Up to 100 listings as marketplace records: one batch read with images and one batch inventory
  * read. A listing Etsy left out comes back with its id alone, an inventory it left out as null:

@@ -6,7 +6,8 @@
  *    two pages), then per 100 listings one batch read with images and one batch inventory read, and
  *    the merge (new listings created with their precomputed columns, existing ones safely updated);
  *  - scheduled: the same pages, then only the listings whose Etsy modification time moved;
- *  - safe_update: the listings the catalogue has, marketplace fields only, nothing created;
+ *  - safe_update: the listings the catalogue has, marketplace fields only, nothing created; one
+ *    Etsy no longer returns is skipped (the colour audit's Import All Data is this run);
  *  - single: one listing by id;
  *  - transactions: the shop's sales, newest first, until a page holds only stored ones; then each
  *    listing's total_sales_volume summed from them.
@@ -16,6 +17,7 @@ import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloud
 import { NonRetryableError } from 'cloudflare:workflows';
 import { chunk } from '~/db/batch.ts';
 import { database } from '~/db/client.ts';
+import { IMPORT_DELAY_MS } from '~/domain/color-audit.ts';
 import { marketplaceModifiedAt } from '~/domain/marketplace-merge.ts';
 import {
   allListingIds,
@@ -32,7 +34,7 @@ import { knownTransactions, refreshSalesTotals, storedTransactionCount, storeTra
 import { MarketplaceError, type MarketplaceClient } from './client.ts';
 import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
 import { requestPublish } from '../publish/request.ts';
-import { connectedClient, connectedShopId, fetchRecords } from './connection.ts';
+import { connectedClient, connectedShopId, fetchRecords, notReturned } from './connection.ts';
 import { ETSY_BATCH_SIZE, ETSY_PAGE_SIZE } from './etsy-types.ts';
 
 export type SyncMode = 'full' | 'scheduled' | 'safe_update' | 'single' | 'transactions';
@@ -156,7 +158,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     const client = (): MarketplaceClient => {
       const config = marketplaceConfigOf(this.env);
       if (!config) throw new Error(NOT_CONFIGURED);
-      return connectedClient(db, config);
+      // Updating the whole catalogue (the colour audit's Import All Data) keeps to the spec's 200 ms a call.
+      return connectedClient(db, mode === 'safe_update' ? { ...config, perSecond: Math.min(config.perSecond ?? 10, 1000 / IMPORT_DELAY_MS) } : config);
     };
     let total: ApplyResult = emptyResult();
     try {
@@ -211,9 +214,13 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
               return fetched;
             }),
           );
-          const applied = await failingAs(SYNC_FAILURES.save, () => applyMarketplaceRecords(db, records, new Date(), { createNew: mode !== 'safe_update' }));
-          await say(`Batch ${k + 1} of ${batches.length}: ${applied.created.length} new, ${applied.updated.length} updated, ${applied.failed.length} failed`);
-          return applied;
+          // Updating only what the catalogue has, a listing Etsy no longer returns is left as it is: skipped, not failed.
+          const skipped = mode === 'safe_update' ? records.filter(notReturned).map((r) => r.listing.listing_id!) : [];
+          const kept = skipped.length > 0 ? records.filter((r) => !notReturned(r)) : records;
+          const applied = await failingAs(SYNC_FAILURES.save, () => applyMarketplaceRecords(db, kept, new Date(), { createNew: mode !== 'safe_update' }));
+          const counts = [`${applied.created.length} new`, `${applied.updated.length} updated`, `${applied.failed.length} failed`];
+          await say(`Batch ${k + 1} of ${batches.length}: ${[...counts, ...(skipped.length ? [`${skipped.length} not on Etsy`] : [])].join(', ')}`);
+          return { ...applied, skipped };
         });
         total = mergeResults(total, result);
       }

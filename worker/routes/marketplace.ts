@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { syncSummarySchema, type SyncRun } from '~/contracts/marketplace.ts';
 import { marketplaceRoutes } from '~/contracts/routes/marketplace.ts';
 import { readProgress } from '~/db/queries/sync-progress.ts';
-import { getSyncRun, startSyncRun } from '~/db/queries/sync.ts';
+import { activeSyncRun, getSyncRun, startSyncRun } from '~/db/queries/sync.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
@@ -34,7 +34,11 @@ import type { Context } from 'hono';
 
 const { status, oauthStart, oauthExchange, startSync: syncRoute, fetchListing, syncRun, clearToken } = marketplaceRoutes;
 
-/** Starts a sync Workflow for a new run; 409 without a connected shop (the admin must connect first). */
+/**
+ * Starts a sync Workflow for a new run; 409 without a connected shop (the admin must connect first).
+ * A run of the same kind already under way (from another tab or browser) is joined, not run twice;
+ * single-listing fetches, each of its own listing, always start.
+ */
 async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, kind: 'full' | 'single' | 'safe_update' | 'transactions') {
   try {
     await connectedShopId(c.var.db);
@@ -42,7 +46,10 @@ async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, 
     if (error instanceof MarketplaceError) throw new ApiError(409, 'not_connected', kind === 'transactions' ? SALES_NO_TOKEN_MESSAGE : NO_TOKEN_MESSAGE);
     throw error;
   }
-  const runId = await startSyncRun(c.var.db, kind, new Date());
+  const now = new Date();
+  const running = kind === 'single' ? null : await activeSyncRun(c.var.db, now, { kind });
+  if (running) return c.json({ data: { runId: running.id, instanceId: syncInstanceId(running.id), joined: true } }, 202);
+  const runId = await startSyncRun(c.var.db, kind, now);
   const instance = await c.env.SYNC.create({ id: syncInstanceId(runId), params: { ...params, runId } satisfies SyncParams });
   return c.json({ data: { runId, instanceId: instance.id } }, 202);
 }

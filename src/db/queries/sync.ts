@@ -35,13 +35,15 @@ export interface ApplyResult {
   /** The title is the one the catalogue or Etsy gave, when either did. */
   failed: { id: number; title?: string; error: string }[];
   warnings: { id: number; warning: string }[];
+  /** Listings asked for that Etsy did not return (sold out, deactivated or removed since): nothing to import. */
+  skipped: number[];
   /** Lines about the run as a whole ('93723 of 93723 sales stored'), first in the summary's updates. */
   notes: string[];
   /** Rows D1 wrote for these listings (backups, rows, raw records; not the rare restores). */
   rowsWritten: number;
 }
 
-export const emptyResult = (): ApplyResult => ({ created: [], updated: [], failed: [], warnings: [], notes: [], rowsWritten: 0 });
+export const emptyResult = (): ApplyResult => ({ created: [], updated: [], failed: [], warnings: [], skipped: [], notes: [], rowsWritten: 0 });
 
 /** The rows of these listings, by id. */
 export async function rowsByIds(db: Database, ids: readonly number[]): Promise<Map<number, StickerRow>> {
@@ -193,6 +195,7 @@ export function summarise(result: ApplyResult): SyncSummary {
     total: done.length + result.failed.length,
     successful: done.length,
     failed: result.failed.length,
+    skipped: result.skipped.length,
     updates: [...result.notes, ...updates],
     errors: result.failed.map((f) => `${f.title ? `${f.title} (${f.id})` : f.id}: ${f.error}`),
     warnings: result.warnings.map((w) => `${w.id}: ${w.warning}`),
@@ -224,6 +227,7 @@ export function mergeResults(a: ApplyResult, b: ApplyResult): ApplyResult {
     updated: [...a.updated, ...b.updated],
     failed: [...a.failed, ...b.failed],
     warnings: [...a.warnings, ...b.warnings],
+    skipped: [...a.skipped, ...b.skipped],
     notes: [...(a.notes ?? []), ...(b.notes ?? [])],
     rowsWritten: a.rowsWritten + b.rowsWritten,
   };

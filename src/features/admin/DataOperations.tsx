@@ -28,7 +28,7 @@ export function resultsText(run: SyncRun): string {
   const section = (title: string, lines: readonly string[]) => (lines.length ? ['', title, ...lines] : []);
   return [
     ...(stopped.length ? [...stopped, ''] : []),
-    `Total: ${s.total}  Successful: ${s.successful}  Failed: ${s.failed}`,
+    `Total: ${s.total}  Successful: ${s.successful}  Failed: ${s.failed}${s.skipped ? `  Not on Etsy: ${s.skipped}` : ''}`,
     ...section('Updates:', s.updates),
     ...section('Errors:', s.errors),
     ...section('Warnings:', s.warnings),

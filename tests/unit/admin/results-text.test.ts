@@ -14,6 +14,7 @@ const run = (over: Partial<SyncRun>): SyncRun => ({
     total: 2,
     successful: 1,
     failed: 1,
+    skipped: 0,
     updates: ['Updated Trex (1)'],
     errors: ['Owl (2): Local data integrity validation failed: svgPath. Restored from backup 2_1.'],
     warnings: ['1: category changed'],
@@ -43,7 +44,7 @@ describe('the results modal of a sync run', () => {
   });
 
   it('a run that stopped: Fetch Failed, with why first', () => {
-    const nothingDone = { total: 0, successful: 0, failed: 0, updates: [], errors: [], warnings: [], rowsWritten: 0 };
+    const nothingDone = { total: 0, successful: 0, failed: 0, updates: [], errors: [], warnings: [], skipped: 0, rowsWritten: 0 };
     const message = runMessage(
       run({
         status: 'failed',
