@@ -106,3 +106,22 @@ export function summariseAudit(records: readonly ColorAuditRecord[], audited = r
 export function nonCompliantByTitle(records: readonly ColorAuditRecord[]): ColorAuditRecord[] {
   return records.filter((r) => r.hasIssues).sort((a, b) => a.title.localeCompare(b.title) || a.listingId - b.listingId);
 }
+
+/** The core colours a listing's Update Etsy sends: those it should offer, by key, in the shop's order. */
+export const colorsToPush = (record: Pick<ColorAuditRecord, 'enabledColors'>): CoreColorKey[] => {
+  const expected = expectedColors(record.enabledColors);
+  return COLORS.filter((c) => expected[c.key]).map((c) => c.key);
+};
+
+/**
+ * Import All Data's alert (admin.md 4): imported, skipped and errors, each error on its line, and
+ * that the earlier results were cleared so the next audit reads what was imported.
+ * @example importSummary({ successful: 40, skipped: 1, failed: 0, errors: [] }) // 'Imported 40, skipped 1, errors 0. ...'
+ */
+export function importSummary(summary: { successful: number; skipped: number; failed: number; errors: readonly string[] }): string {
+  return [
+    `Imported ${summary.successful}, skipped ${summary.skipped}, errors ${summary.failed}.`,
+    ...summary.errors,
+    'The earlier audit results were cleared: Run Color Audit checks the imported colours.',
+  ].join('\n');
+}

@@ -1,50 +1,82 @@
-import { openSignedIn } from './support/admin.ts';
+import { findColor } from '../../src/domain/colors.ts';
+import { connectShop, openSignedIn } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/storefront.ts';
 
 type Facts = { id: number; title: string; colors: string[]; enabledColors: Record<string, boolean>; hasMarketplaceData: boolean };
 
 test.describe('the colour audit', () => {
-  test('runs over the shop, lists a listing whose Etsy colours are not its chosen ones, and keeps its results across a reload', async ({ page, baseURL }) => {
+  test('resumes from saved progress, lists a listing whose Etsy colours are not its chosen ones, pushes its colours to Etsy (the count falls), keeps its results across a reload, and imports all data', async ({
+    page,
+    baseURL,
+  }) => {
     test.slow();
     const origin = new URL(baseURL!).origin;
+    const write = { headers: { Origin: origin } };
     await openSignedIn(page, '/admin');
+    await connectShop(page);
     const facts = ((await (await page.request.get('/api/admin/listings/colors')).json()) as { data: Facts[] }).data;
-    const target = facts.find((f) => f.hasMarketplaceData && f.colors.length >= 2)!;
-    expect(target, 'a listing offering two colours or more').toBeTruthy();
+    const auditable = facts.filter((f) => f.hasMarketplaceData);
+    const target = auditable.find((f) => f.colors.length >= 2 && f.colors.every((c) => findColor(c)))!;
+    expect(target, 'a listing offering two core colours or more').toBeTruthy();
     // The owner chose only Black for it: Etsy's other colours are extra.
-    const chosen = await page.request.put(`/api/admin/listings/${target.id}`, { headers: { Origin: origin }, data: { enabledColors: { BLACK: true } } });
+    const chosen = await page.request.put(`/api/admin/listings/${target.id}`, { ...write, data: { enabledColors: { BLACK: true } } });
     expect(chosen.status(), await chosen.text()).toBe(200);
+    // A run saved part-way: all but the target and three others audited (and compliant) already.
+    const left = new Set([
+      target.id,
+      ...auditable
+        .filter((f) => f.id !== target.id)
+        .slice(0, 3)
+        .map((f) => f.id),
+    ]);
+    const saved = { auditedIds: auditable.filter((f) => !left.has(f.id)).map((f) => f.id), auditResults: [], timestamp: new Date().toISOString() };
+    expect((await page.request.post('/api/color-audit-progress', { ...write, data: saved })).status()).toBe(200);
 
     try {
       await page.goto('/color-audit');
-      await page.getByRole('button', { name: 'Clear Progress' }).click();
-      await expect(page.getByText('Run the audit to check every listing’s colours.')).toBeVisible();
       await page.getByRole('button', { name: 'Run Color Audit' }).click();
-      await expect(page.getByRole('button', { name: 'Run Color Audit' })).toBeDisabled();
-      await expect(page.getByRole('progressbar', { name: 'Audit progress' })).toBeVisible();
-      const audited = facts.filter((f) => f.hasMarketplaceData).length;
-      await expect(page.getByText(`Audited ${audited} listings.`)).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText(`Audited ${auditable.length} listings.`)).toBeVisible();
 
       const card = (label: string) => page.locator('.ca-card', { has: page.getByText(label, { exact: true }) }).locator('dd');
-      await expect(card('Total Listings')).toHaveText(String(audited));
+      await expect(card('Total Listings')).toHaveText(String(auditable.length));
       const nonCompliant = Number(await card('Non-Compliant').innerText());
       expect(nonCompliant).toBeGreaterThanOrEqual(1);
-      await expect(card('Compliant')).toHaveText(String(audited - nonCompliant));
+      await expect(card('Compliant')).toHaveText(String(auditable.length - nonCompliant));
       const result = page.locator(`.ca-result[data-listing-id="${target.id}"]`);
       await expect(result.getByRole('heading', { name: target.title })).toBeVisible();
       await expect(result).toContainText(`Extra${target.colors.filter((c) => !/^black/i.test(c)).join(', ')}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: '.cache/screenshots/e2e-color-audit-1280.png', fullPage: true });
 
-      // The results are the server's: a reload shows them again, and a run resumes (nothing left to audit).
+      // Update Etsy: what Etsy would change, approved, pushed, read back; the listing is compliant now.
+      await result.getByRole('button', { name: /Update Etsy/ }).click();
+      const approval = page.getByRole('dialog', { name: 'Etsy Update Approval Required' });
+      await expect(approval.getByTestId('approval-type')).toHaveText('colors');
+      await approval.getByRole('button', { name: 'Approve & Update Etsy' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Colors updated on Etsy successfully!' })).toBeVisible();
+      await expect(result).toHaveCount(0);
+      await expect(card('Non-Compliant')).toHaveText(String(nonCompliant - 1));
+
+      // The results are the server's: a reload shows them again.
       await page.reload();
-      await expect(result).toBeVisible();
+      await expect(card('Non-Compliant')).toHaveText(String(nonCompliant - 1));
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: '.cache/screenshots/e2e-color-audit-390.png', fullPage: true });
+
+      // Import All Data: every listing read again from Etsy, the counts in an alert, the old results cleared.
+      await page.getByRole('button', { name: 'Import All Data' }).click();
+      await expect(page.getByRole('button', { name: 'Run Color Audit' })).toBeDisabled();
+      const done = page.getByRole('dialog', { name: 'Import finished' });
+      await expect(done).toContainText(`Imported ${auditable.length}, skipped 0, errors 0.`, { timeout: 30_000 });
+      await done.getByRole('button', { name: 'OK' }).click();
+      await expect(card('Total Listings')).toHaveText('0');
     } finally {
-      await page.request.put(`/api/admin/listings/${target.id}`, { headers: { Origin: origin }, data: { enabledColors: target.enabledColors } });
+      // Etsy offers the target's colours again, and the owner's choice is as it was (the push sets it: it comes after).
+      const keys = target.colors.map((c) => findColor(c)!.key);
+      await page.request.post(`/api/admin/listings/${target.id}/push`, { ...write, data: { field: 'colors', value: keys } });
+      await page.request.put(`/api/admin/listings/${target.id}`, { ...write, data: { enabledColors: target.enabledColors } });
     }
   });
 });

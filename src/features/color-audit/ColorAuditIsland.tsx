@@ -1,4 +1,5 @@
 import '~/features/admin/admin.css';
+import '~/features/listing-admin/listing-admin.css';
 import './color-audit.css';
 import { AdminGate } from '~/features/admin/AdminGate.tsx';
 import { ColorAuditPage } from './ColorAuditPage.tsx';

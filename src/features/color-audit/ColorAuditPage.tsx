@@ -1,17 +1,35 @@
 /**
- * /color-audit (admin.md 2.5, dark theme): the audit's summary with Clear Progress and Run Color
- * Audit, its progress, five cards, the listings whose marketplace colours are not their core
- * colours (by title), the core 21, and what the audit checks. One run at a time per browser: a
- * second tab finds the audit running and says so instead of running it twice.
+ * /color-audit (admin.md 2.5, dark theme): the audit's summary with Clear Progress, Import All Data
+ * and Run Color Audit, its progress, five cards, the listings whose marketplace colours are not
+ * their core colours (by title) each with Update Etsy, the core 21, and what the audit checks. One
+ * audit at a time per browser: a second tab finds it running and says so instead of running it
+ * twice; a second Import All Data joins the one under way (the server's rule).
  */
 import { useEffect, useRef, useState } from 'react';
 import { devWarn } from '~/client/dev-log.ts';
+import { pushSucceeded, type MarketplacePush, type PushPreview } from '~/contracts/admin-listings.ts';
 import type { ColorAuditProgress } from '~/contracts/color-audit.ts';
+import type { SyncRun } from '~/contracts/marketplace.ts';
 import { COLORS } from '~/domain/colors.ts';
-import { AUDIT_DELAY_MS, COLOR_AUDIT_TEXTS, nonCompliantByTitle, summariseAudit, type ColorAuditRecord } from '~/domain/color-audit.ts';
-import { failureText, isSignedOut } from '~/features/admin/remote.ts';
+import {
+  AUDIT_DELAY_MS,
+  auditListing,
+  COLOR_AUDIT_TEXTS,
+  colorsToPush,
+  IMPORT_DELAY_MS,
+  importSummary,
+  nonCompliantByTitle,
+  summariseAudit,
+  type ColorAuditRecord,
+} from '~/domain/color-audit.ts';
+import { MessageDialog, type Message } from '~/features/admin/MessageDialog.tsx';
+import { failureText, isSignedOut, startSync } from '~/features/admin/remote.ts';
+import { useSyncRun } from '~/features/admin/use-sync-run.ts';
+import { ApprovalModal } from '~/features/listing-admin/ApprovalModal.tsx';
+import type { Notice } from '~/features/listing-admin/editor-actions.ts';
+import { previewPush, pushToEtsy } from '~/features/listing-admin/remote.ts';
 import { clearAuditProgress, fetchAuditProgress, fetchColorFacts, saveAuditProgress } from './remote.ts';
-import { runAudit } from './run-audit.ts';
+import { runAudit, withReaudited } from './run-audit.ts';
 
 const LOCK = 'color-audit';
 export const RUNNING_ELSEWHERE = 'The audit is running in another tab of this browser.';
@@ -22,7 +40,15 @@ export function ColorAuditPage({ signedOut }: { signedOut: () => void }) {
   const [progress, setProgress] = useState<ColorAuditProgress | null>(null);
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [approval, setApproval] = useState<{ record: ColorAuditRecord; push: MarketplacePush; preview: PushPreview } | null>(null);
   const leaving = useRef(new AbortController());
+  const sync = useSyncRun({
+    onDone: (run) => void imported(run),
+    onSignedOut: signedOut,
+  });
 
   useEffect(() => {
     // A failure to read the saved progress is only logged (admin.md 8): the page starts empty.
@@ -61,6 +87,73 @@ export function ColorAuditPage({ signedOut }: { signedOut: () => void }) {
     }
   };
 
+  /** Import All Data: the catalogue's listings read again from Etsy (a safe update, followed here until it ends). */
+  const importAll = async () => {
+    setError(null);
+    setImporting(true);
+    try {
+      sync.reset();
+      sync.follow((await startSync('safe_update')).runId);
+    } catch (e) {
+      setImporting(false);
+      if (isSignedOut(e)) return signedOut();
+      setError(COLOR_AUDIT_TEXTS.importError(failureText(e)));
+    }
+  };
+
+  /** The import ended: its counts in an alert, and the audit's old results cleared, since they read the data replaced. */
+  const imported = async (run: SyncRun) => {
+    setImporting(false);
+    if (run.status === 'failed' || !run.summary) return setError(COLOR_AUDIT_TEXTS.importError(run.error ?? `the run ended ${run.status}`));
+    try {
+      await clearAuditProgress();
+      setProgress(null);
+      setRun({ state: 'idle' });
+    } catch (e) {
+      if (isSignedOut(e)) return signedOut();
+      devWarn('color audit progress', failureText(e));
+    }
+    setMessage({ title: 'Import finished', text: importSummary(run.summary) });
+  };
+
+  /** Update Etsy: the listing's core colours pushed after the owner approves what Etsy would change. */
+  const requestUpdate = async (record: ColorAuditRecord) => {
+    setNotice(null);
+    const push: MarketplacePush = { field: 'colors', value: colorsToPush(record) };
+    try {
+      setApproval({ record, push, preview: await previewPush(record.listingId, push) });
+    } catch (e) {
+      if (isSignedOut(e)) return signedOut();
+      setNotice({ kind: 'error', text: `${record.title}: ${failureText(e)}` });
+    }
+  };
+
+  const approve = async () => {
+    if (!approval) return;
+    const { record, push } = approval;
+    try {
+      const listing = await pushToEtsy(record.listingId, push);
+      const again = auditListing({
+        listingId: record.listingId,
+        title: listing.title,
+        etsyUrl: listing.etsyUrl ?? '',
+        currentColors: listing.colorVariations.map((v) => v.value),
+        enabledColors: listing.enabledColors,
+      });
+      setNotice({ kind: 'success', text: `${record.title}: ${pushSucceeded('colors')}` });
+      if (progress) {
+        const next = withReaudited(progress, again, new Date());
+        setProgress(next);
+        await saveAuditProgress(next);
+      }
+    } catch (e) {
+      if (isSignedOut(e)) return signedOut();
+      setNotice({ kind: 'error', text: `${record.title}: ${failureText(e)}` });
+    } finally {
+      setApproval(null);
+    }
+  };
+
   const clear = async () => {
     setError(null);
     try {
@@ -74,82 +167,108 @@ export function ColorAuditPage({ signedOut }: { signedOut: () => void }) {
 
   const records = progress?.auditResults ?? [];
   const summary = summariseAudit(records, progress?.auditedIds.length ?? 0);
-  const running = run.state === 'running';
+  const running = run.state === 'running' || importing;
   const shown = nonCompliantByTitle(records);
 
   return (
     <div className="ca-layout">
-      <section className="ca-panel ca-summary" aria-labelledby="ca-summary-title">
-        <h2 id="ca-summary-title">Audit Summary</h2>
-        <div className="admin-actions">
-          <button type="button" className="button secondary" disabled={running} onClick={() => void clear()}>
-            Clear Progress
-          </button>
-          <button type="button" className="button" disabled={running} onClick={() => void start()}>
-            Run Color Audit
-          </button>
-        </div>
-        {running && (
-          <div className="ca-progress">
-            <progress max={Math.max(1, run.total)} value={run.current} aria-label="Audit progress" />
-            <span role="status">
-              {run.current} / {run.total}
-            </span>
+      <div className="ca-main">
+        <section className="ca-panel ca-summary" aria-labelledby="ca-summary-title">
+          <h2 id="ca-summary-title">Audit Summary</h2>
+          <div className="admin-actions">
+            <button type="button" className="button secondary" disabled={running} onClick={() => void clear()}>
+              Clear Progress
+            </button>
+            <button type="button" className="button secondary" disabled={running} onClick={() => void importAll()}>
+              Import All Data
+            </button>
+            <button type="button" className="button" disabled={running} onClick={() => void start()}>
+              Run Color Audit
+            </button>
           </div>
-        )}
-        {run.state === 'finished' && <p role="status">Audited {run.total} listings.</p>}
-        {error && (
-          <p role="alert" className="admin-error">
-            {error}
-          </p>
-        )}
-        <dl className="ca-cards">
-          <Card label="Total Listings" value={summary.total} />
-          <Card label="Compliant" value={summary.compliant} tone="good" />
-          <Card label="Non-Compliant" value={summary.nonCompliant} tone="bad" />
-          <Card label="Missing Colors" value={summary.missingColors} tone="bad" />
-          <Card label="Extra Colors" value={summary.extraColors} tone="bad" />
-        </dl>
-      </section>
+          {importing && (
+            <div className="ca-progress">
+              <progress aria-label="Import progress" />
+              <span role="status">{sync.run?.messages.at(-1)?.message ?? 'Importing from Etsy…'}</span>
+            </div>
+          )}
+          {run.state === 'running' && (
+            <div className="ca-progress">
+              <progress max={Math.max(1, run.total)} value={run.current} aria-label="Audit progress" />
+              <span role="status">
+                {run.current} / {run.total}
+              </span>
+            </div>
+          )}
+          {run.state === 'finished' && <p role="status">Audited {run.total} listings.</p>}
+          {error && (
+            <p role="alert" className="admin-error">
+              {error}
+            </p>
+          )}
+          <dl className="ca-cards">
+            <Card label="Total Listings" value={summary.total} />
+            <Card label="Compliant" value={summary.compliant} tone="good" />
+            <Card label="Non-Compliant" value={summary.nonCompliant} tone="bad" />
+            <Card label="Missing Colors" value={summary.missingColors} tone="bad" />
+            <Card label="Extra Colors" value={summary.extraColors} tone="bad" />
+          </dl>
+        </section>
 
-      <section className="ca-panel ca-results" aria-labelledby="ca-results-title">
-        <h2 id="ca-results-title">Audit Results</h2>
-        {shown.length === 0 ? (
-          <p>{summary.total === 0 ? 'Run the audit to check every listing’s colours.' : 'Every audited listing offers exactly its core colours.'}</p>
-        ) : (
-          <ul className="ca-list">
-            {shown.map((record) => (
-              <Result key={record.listingId} record={record} />
+        <section className="ca-panel ca-results" aria-labelledby="ca-results-title">
+          <h2 id="ca-results-title">Audit Results</h2>
+          <div aria-live="polite">
+            {notice && (
+              <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'admin-error' : 'ca-ok'}>
+                {notice.text}
+              </p>
+            )}
+          </div>
+          {shown.length === 0 ? (
+            <p>{summary.total === 0 ? 'Run the audit to check every listing’s colours.' : 'Every audited listing offers exactly its core colours.'}</p>
+          ) : (
+            <ul className="ca-list">
+              {shown.map((record) => (
+                <Result key={record.listingId} record={record} disabled={running || approval !== null} onUpdate={() => void requestUpdate(record)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <div className="ca-side">
+        <aside className="ca-panel" aria-labelledby="ca-colors-title">
+          <h2 id="ca-colors-title">Color Management</h2>
+          <h3>Available Colors: Core 21</h3>
+          <ul className="ca-swatches">
+            {COLORS.map((c) => (
+              <li key={c.key}>
+                <span className="ca-swatch" style={{ background: c.hex }} aria-hidden="true" />
+                {c.name}
+              </li>
             ))}
           </ul>
-        )}
-      </section>
+        </aside>
 
-      <aside className="ca-panel" aria-labelledby="ca-colors-title">
-        <h2 id="ca-colors-title">Color Management</h2>
-        <h3>Available Colors: Core 21</h3>
-        <ul className="ca-swatches">
-          {COLORS.map((c) => (
-            <li key={c.key}>
-              <span className="ca-swatch" style={{ background: c.hex }} aria-hidden="true" />
-              {c.name}
-            </li>
-          ))}
-        </ul>
-      </aside>
-
-      <aside className="ca-panel" aria-labelledby="ca-info-title">
-        <h2 id="ca-info-title">Audit Info</h2>
-        <p>
-          A listing is compliant when the colours it offers on Etsy are exactly the core colours chosen for it in the listing editor (all 21 when none are
-          chosen). Colours Etsy offers beyond them are extra; chosen ones Etsy does not offer are missing.
-        </p>
-        <p>
-          The audit reads the shop data last imported, one listing every {AUDIT_DELAY_MS} ms, and saves its progress as it goes: a reload resumes it, and Clear
-          Progress starts it afresh.
-        </p>
-        <p>Last saved: {progress ? new Date(progress.timestamp).toLocaleString() : 'never'}</p>
-      </aside>
+        <aside className="ca-panel" aria-labelledby="ca-info-title">
+          <h2 id="ca-info-title">Audit Info</h2>
+          <p>
+            A listing is compliant when the colours it offers on Etsy are exactly the core colours chosen for it in the listing editor (all 21 when none are
+            chosen). Colours Etsy offers beyond them are extra; chosen ones Etsy does not offer are missing.
+          </p>
+          <p>
+            The audit reads the shop data last imported, one listing every {AUDIT_DELAY_MS} ms, and saves its progress as it goes: a reload resumes it, and
+            Clear Progress starts it afresh.
+          </p>
+          <p>
+            Import All Data reads every listing again from Etsy, 100 at a time with its inventory ({IMPORT_DELAY_MS} ms between calls), then clears the results
+            so the next audit reads the new data. Update Etsy sends a listing’s core colours to Etsy once you approve the change.
+          </p>
+          <p>Last saved: {progress ? new Date(progress.timestamp).toLocaleString() : 'never'}</p>
+        </aside>
+      </div>
+      {approval && <ApprovalModal preview={approval.preview} onApprove={approve} onCancel={() => setApproval(null)} />}
+      {message && <MessageDialog message={message} onClose={() => setMessage(null)} />}
     </div>
   );
 }
@@ -163,7 +282,7 @@ function Card({ label, value, tone }: { label: string; value: number; tone?: 'go
   );
 }
 
-function Result({ record }: { record: ColorAuditRecord }) {
+function Result({ record, disabled, onUpdate }: { record: ColorAuditRecord; disabled: boolean; onUpdate: () => void }) {
   return (
     <li className="ca-result" data-listing-id={record.listingId}>
       <h3>{record.title}</h3>
@@ -196,6 +315,11 @@ function Result({ record }: { record: ColorAuditRecord }) {
           </>
         )}
       </dl>
+      <div className="admin-actions">
+        <button type="button" className="button" disabled={disabled} onClick={onUpdate}>
+          Update Etsy<span className="visually-hidden"> colours of {record.title}</span>
+        </button>
+      </div>
     </li>
   );
 }

@@ -5,7 +5,7 @@
  * progress saved every few listings and at the end, so a reload or a closed tab loses little.
  */
 import type { ColorAuditProgress, ColorFacts } from '~/contracts/color-audit.ts';
-import { AUDIT_DELAY_MS, auditListing } from '~/domain/color-audit.ts';
+import { AUDIT_DELAY_MS, auditListing, type ColorAuditRecord } from '~/domain/color-audit.ts';
 
 /** Listings audited between two saves of the progress. */
 export const SAVE_EVERY = 25;
@@ -70,4 +70,14 @@ export async function runAudit({
   }
   await save(progress);
   return progress;
+}
+
+/** The progress with one listing audited again (after its colours were pushed): its record replaced, or dropped once compliant. */
+export function withReaudited(progress: ColorAuditProgress, record: ColorAuditRecord, now: Date): ColorAuditProgress {
+  const others = progress.auditResults.filter((r) => r.listingId !== record.listingId);
+  return {
+    auditedIds: progress.auditedIds.includes(record.listingId) ? progress.auditedIds : [...progress.auditedIds, record.listingId],
+    auditResults: record.hasIssues ? [...others, record] : others,
+    timestamp: now.toISOString(),
+  };
 }

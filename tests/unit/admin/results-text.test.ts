@@ -43,6 +43,12 @@ describe('the results modal of a sync run', () => {
     ]);
   });
 
+  it('counts the listings Etsy no longer returns, when there are any', () => {
+    const base = run({ status: 'succeeded' });
+    const text = runMessage({ ...base, summary: { ...base.summary!, skipped: 3 } }).text;
+    expect(text.split('\n')[0]).toBe('Total: 2  Successful: 1  Failed: 1  Not on Etsy: 3');
+  });
+
   it('a run that stopped: Fetch Failed, with why first', () => {
     const nothingDone = { total: 0, successful: 0, failed: 0, updates: [], errors: [], warnings: [], skipped: 0, rowsWritten: 0 };
     const message = runMessage(

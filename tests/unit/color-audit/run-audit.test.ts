@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ColorAuditProgress, ColorFacts } from '../../../src/contracts/color-audit.ts';
-import { AUDIT_DELAY_MS } from '../../../src/domain/color-audit.ts';
-import { runAudit, SAVE_EVERY } from '../../../src/features/color-audit/run-audit.ts';
+import { AUDIT_DELAY_MS, auditListing } from '../../../src/domain/color-audit.ts';
+import { runAudit, SAVE_EVERY, withReaudited } from '../../../src/features/color-audit/run-audit.ts';
 
 const facts = (n: number, extra: Partial<ColorFacts> = {}): ColorFacts[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -48,5 +48,26 @@ describe('runAudit', () => {
     expect(sleep).toHaveBeenCalledTimes(2);
     expect(progress.auditedIds).toEqual([1, 2, 3, 4]);
     expect(progress.auditResults.map((r) => r.listingId)).toEqual([4]);
+  });
+});
+
+describe('withReaudited (after Update Etsy)', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const record = (listingId: number, currentColors: string[]) =>
+    auditListing({ listingId, title: `Listing ${listingId}`, etsyUrl: '', currentColors, enabledColors: { BLACK: true } });
+  const saved: ColorAuditProgress = { auditedIds: [1, 2], auditResults: [record(1, ['Black', 'Lime']), record(2, ['Red'])], timestamp: '' };
+
+  it('drops a listing that is compliant now, and keeps the others', () => {
+    const next = withReaudited(saved, record(1, ['Black']), now);
+    expect(next.auditResults.map((r) => r.listingId)).toEqual([2]);
+    expect(next.auditedIds).toEqual([1, 2]);
+    expect(next.timestamp).toBe(now.toISOString());
+  });
+
+  it('replaces the record of one still not compliant, and counts a listing not audited before', () => {
+    expect(withReaudited(saved, record(2, ['Red', 'Black']), now).auditResults.find((r) => r.listingId === 2)!.extraColors).toEqual(['Red']);
+    const added = withReaudited(saved, record(3, ['Lime']), now);
+    expect(added.auditedIds).toEqual([1, 2, 3]);
+    expect(added.auditResults).toHaveLength(3);
   });
 });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auditListing, expectedColors, nonCompliantByTitle, summariseAudit, type AuditedListing } from '../../../src/domain/color-audit.ts';
+import {
+  auditListing,
+  colorsToPush,
+  expectedColors,
+  importSummary,
+  nonCompliantByTitle,
+  summariseAudit,
+  type AuditedListing,
+} from '../../../src/domain/color-audit.ts';
 import { COLORS } from '../../../src/domain/colors.ts';
 
 const listing = (currentColors: string[], enabledColors: AuditedListing['enabledColors'] = {}, title = 'Owl'): AuditedListing => ({
@@ -58,5 +66,22 @@ describe('the audit summary and list', () => {
 
   it('lists only the non-compliant listings, by title', () => {
     expect(nonCompliantByTitle(records).map((r) => r.title)).toEqual(['Apple', 'Moose']);
+  });
+});
+
+describe('Update Etsy and Import All Data', () => {
+  it('pushes the colours a listing should offer: its saved choice in the shop’s order, else all 21', () => {
+    expect(colorsToPush({ enabledColors: { RED: true, BLACK: true, WHITE: false } })).toEqual(['BLACK', 'RED']);
+    expect(colorsToPush({ enabledColors: {} })).toEqual(COLORS.map((c) => c.key));
+  });
+
+  it('says what the import did, each error on its line, and that the old results were cleared', () => {
+    const text = importSummary({ successful: 40, skipped: 1, failed: 2, errors: ['Owl (2): Incomplete Etsy source data', 'Fox (3): x'] });
+    expect(text.split('\n')).toEqual([
+      'Imported 40, skipped 1, errors 2.',
+      'Owl (2): Incomplete Etsy source data',
+      'Fox (3): x',
+      'The earlier audit results were cleared: Run Color Audit checks the imported colours.',
+    ]);
   });
 });
