@@ -234,7 +234,6 @@ describe('pushes to Etsy', () => {
     it.each([
       ['a rate limit that does not lift', 'rate_limited', 'rate_limited'],
       ['server errors', 'server_error', 'server'],
-      ['an answer that is not JSON', 'malformed_json', 'malformed'],
       ['a listing Etsy no longer has', 'not_found', 'not_found'],
     ] as const)('report %s with its hint, and write nothing locally', async (_what, fault, failure) => {
       const before = await row(id);
@@ -244,6 +243,36 @@ describe('pushes to Etsy', () => {
       expect(body.error.message.startsWith(pushFailed('title'))).toBe(true);
       expect(body.error.message).toContain(FETCH_FAILED_HINTS[failure]);
       expect(await row(id)).toEqual(before);
+    });
+
+    it.each([
+      ['an inventory write Etsy answered but did not apply', 'unapplied_write', 'not_applied'],
+      ['server errors', 'server_error', 'server'],
+      ['a rate limit that does not lift', 'rate_limited', 'rate_limited'],
+    ] as const)(
+      'report %s on a colour push (the audit’s Update Etsy) with its hint: neither Etsy nor the local copy half-changed',
+      async (_what, fault, failure) => {
+        const before = await row(id);
+        const onEtsy = fake.state.inventory(id);
+        fake.state.addFault({ fault, path: `/listings/${id}/inventory`, method: 'PUT', times: 5 });
+        const { status, body } = await admin('POST', `/api/admin/listings/${id}/push`, { field: 'colors', value: ['RED'] });
+        expect(status).toBe(502);
+        expect(body.error.message.startsWith(pushFailed('colors'))).toBe(true);
+        expect(body.error.message).toContain(FETCH_FAILED_HINTS[failure]);
+        expect(await row(id)).toEqual(before);
+        expect(fake.state.inventory(id)).toEqual(onEtsy);
+      },
+    );
+
+    it.each([
+      ['title', { field: 'title', value: 'Garbled But Taken' }, `/listings/${id}`, 'PATCH'],
+      ['colours', { field: 'colors', value: ['RED'] }, `/listings/${id}/inventory`, 'PUT'],
+    ] as const)('count a %s push whose answer came back garbled once Etsy reads back the change, and follow it locally', async (_what, push, path, method) => {
+      fake.state.addFault({ fault: 'malformed_json', path, method, times: 5 });
+      const { status, body } = await admin('POST', `/api/admin/listings/${id}/push`, push);
+      expect(status).toBe(200);
+      if (push.field === 'title') expect([fake.state.listing(id)!.title, (await row(id))!.title]).toEqual([push.value, push.value]);
+      else expect(body.data.listing.available_colors).toEqual(['Red']);
     });
 
     it('retry a server error once and then succeed', async () => {

@@ -125,6 +125,32 @@ const queryString = (query: Query = {}) => {
 const failureOf = (status: number): MarketplaceFailure =>
   status === 401 || status === 403 ? 'unauthorized' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : status >= 500 ? 'server' : 'rejected';
 
+/** Failures after which a write may have taken all the same: its answer was lost, garbled or a server error. */
+const UNCERTAIN_WRITE: ReadonlySet<MarketplaceFailure> = new Set(['malformed', 'server', 'network']);
+
+/**
+ * A write, then Etsy's own state read back: the write counts only when the read-back shows it. A
+ * write whose answer went wrong is read back too, so one that took is not reported as failed (and
+ * left out of the local copy) while Etsy has it; when it did not take, its own failure is reported.
+ */
+async function writeThenReadBack<T>(write: () => Promise<unknown>, readBack: () => Promise<T>, took: (after: T) => boolean, what: string): Promise<T> {
+  let failure: MarketplaceError | null = null;
+  try {
+    await write();
+  } catch (error) {
+    if (!(error instanceof MarketplaceError && UNCERTAIN_WRITE.has(error.failure))) throw error;
+    failure = error;
+  }
+  let after: T;
+  try {
+    after = await readBack();
+  } catch (error) {
+    throw failure ?? error;
+  }
+  if (took(after)) return after;
+  throw failure ?? new MarketplaceError('not_applied', 200, `${what} reads back unchanged`);
+}
+
 export function createMarketplaceClient(options: MarketplaceClientOptions) {
   const fetcher = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -256,20 +282,22 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     /** Changes a listing's title or description, then reads it back: done only when Etsy shows the change. */
     async updateListingText(shopId: number, id: number, fields: { title?: string; description?: string }): Promise<EtsyListingAnswer> {
       const form = Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
-      await call(etsyListingSchema, 'PATCH', `/v3/application/shops/${shopId}/listings/${id}`, { form });
-      const after = await call(etsyListingSchema, 'GET', `/v3/application/listings/${id}`);
-      for (const [key, value] of Object.entries(form)) {
-        if ((after as Record<string, unknown>)[key] !== value) throw new MarketplaceError('not_applied', 200, `${key} reads back unchanged`);
-      }
-      return after;
+      return writeThenReadBack(
+        () => call(etsyListingSchema, 'PATCH', `/v3/application/shops/${shopId}/listings/${id}`, { form }),
+        () => call(etsyListingSchema, 'GET', `/v3/application/listings/${id}`),
+        (after) => Object.entries(form).every(([key, value]) => (after as Record<string, unknown>)[key] === value),
+        Object.keys(form).join(' and '),
+      );
     },
 
     /** Replaces a listing's inventory, then reads it back and compares the products. */
     async updateInventory(id: number, body: InventoryUpdate): Promise<EtsyInventoryAnswer> {
-      await call(etsyInventorySchema, 'PUT', `/v3/application/listings/${id}/inventory`, { json: body });
-      const after = await call(etsyInventorySchema, 'GET', `/v3/application/listings/${id}/inventory`);
-      if (!sameProducts(body, after)) throw new MarketplaceError('not_applied', 200, 'the inventory reads back unchanged');
-      return after;
+      return writeThenReadBack(
+        () => call(etsyInventorySchema, 'PUT', `/v3/application/listings/${id}/inventory`, { json: body }),
+        () => call(etsyInventorySchema, 'GET', `/v3/application/listings/${id}/inventory`),
+        (after) => sameProducts(body, after),
+        'the inventory',
+      );
     },
   };
 }

@@ -174,6 +174,21 @@ describe('the token endpoint, through the same client', () => {
     expect(((await ignored.client.updateListingText(1, 5, { title: 'New' }).catch((e: unknown) => e)) as MarketplaceError).failure).toBe('not_applied');
   });
 
+  it('reads back a write whose answer went wrong: it counts when Etsy shows it, else the write’s own failure is reported', async () => {
+    const garbled = () => new Response('{"listing_id": 5, "tit', { status: 200 });
+    // Garbled every time (4 tries), yet Etsy has the new title: done.
+    const took = harness([garbled, garbled, garbled, garbled, json({ listing_id: 5, title: 'New' })]);
+    expect((await took.client.updateListingText(1, 5, { title: 'New' })).title).toBe('New');
+    // Server errors every time and the title reads back as it was: the server's failure, not 'not applied'.
+    const failed = json({ error: 'down' }, 503);
+    const lost = harness([failed, failed, failed, failed, json({ listing_id: 5, title: 'Old' })]);
+    expect(((await lost.client.updateListingText(1, 5, { title: 'New' }).catch((e: unknown) => e)) as MarketplaceError).failure).toBe('server');
+    // A refusal is not read back: Etsy said no.
+    const refused = harness([json({ error: 'bad' }, 400)]);
+    expect(((await refused.client.updateListingText(1, 5, { title: 'New' }).catch((e: unknown) => e)) as MarketplaceError).failure).toBe('rejected');
+    expect(refused.calls).toHaveLength(1);
+  });
+
   it('refuses an empty batch or one over 100 ids before calling', async () => {
     const { client, calls } = harness([]);
     await expect(client.getListingsBatch([])).rejects.toThrow(RangeError);
