@@ -131,6 +131,16 @@ function pickColors(random: Random, index: number): (typeof COLORS)[number][] {
   return [...core, ...rest].sort((a, b) => COLORS.indexOf(a) - COLORS.indexOf(b));
 }
 
+/**
+ * The colours the owner chose in the editor: those the listing offers on Etsy, except for a few
+ * listings edited on Etsy since (one colour added there, one dropped), which the colour audit finds.
+ */
+function chosenColors(offered: readonly (typeof COLORS)[number][], index: number): (typeof COLORS)[number][] {
+  if (index % 29 !== 3) return [...offered];
+  const dropped = COLORS.find((c) => !offered.includes(c));
+  return [...offered.slice(0, -1), ...(dropped ? [dropped] : [])];
+}
+
 /** A value id for a property value, stable across runs and unique per value. */
 function valueId(propertyId: number, value: string): number {
   let h = 2166136261;
@@ -336,7 +346,7 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
         setQuantity: setMembers.length + 1,
         isTrueScale: (category === 'Dinosaur Stickers' || category === 'Vehicle Stickers') && random.chance(0.55),
         displayOrder: i,
-        enabledColors: JSON.stringify(Object.fromEntries(COLORS.map((c) => [c.key, colors.includes(c)]))),
+        enabledColors: JSON.stringify(Object.fromEntries(COLORS.map((c) => [c.key, chosenColors(colors, i).includes(c)]))),
         uniqueDescription: description.split('\n')[0]!,
         ...computedInventoryColumns(inv.products),
         firstImageUrl: artwork.file,

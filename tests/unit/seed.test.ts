@@ -7,6 +7,7 @@ import { HOLIDAY_TERMS } from '../../src/domain/similarity.ts';
 import { SLUG_SUFFIX } from '../../src/domain/slug.ts';
 import { columnSchemas, parseColumn } from '../../src/db/json.ts';
 import { HERO_EXCLUDED_IDS } from '../../src/domain/hero-stickers.ts';
+import { auditListing } from '../../src/domain/color-audit.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 
 const shop = demoShop();
@@ -58,6 +59,23 @@ describe('the demo shop', () => {
     for (const set of sets) expect(json<string[]>(set.svgPaths, []).length).toBe(set.setQuantity! - 1);
     expect(rows.filter((r) => r.isPack).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((r) => r.isTrueScale).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has a few listings whose Etsy colours drifted from the owner’s choice, for the colour audit to find', () => {
+    const records = rows.map((r) =>
+      auditListing({
+        listingId: r.etsyListingId!,
+        title: r.title!,
+        etsyUrl: '',
+        currentColors: json<{ value: string }[]>(r.colorVariations, []).map((v) => v.value),
+        enabledColors: json<Record<string, boolean>>(r.enabledColors, {}),
+      }),
+    );
+    const drifted = records.filter((r) => r.hasIssues);
+    expect(drifted.length).toBeGreaterThanOrEqual(3);
+    expect(drifted.length).toBeLessThan(rows.length / 10);
+    expect(drifted.every((r) => r.extraColors.length === 1)).toBe(true);
+    expect(drifted.some((r) => r.missingCoreColors.length === 1)).toBe(true);
   });
 
   it('tags some listings with holiday terms', () => {
