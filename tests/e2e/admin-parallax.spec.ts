@@ -1,3 +1,4 @@
+import { loadSceneOnHome } from './support/parallax-panel.ts';
 import { openSignedIn } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/storefront.ts';
@@ -198,13 +199,7 @@ test.describe('the parallax admin panel on the home page', () => {
       await openSignedIn(page, '/admin');
       const [forest] = await twoScenes(page.request, origin);
       await page.goto('/?admin=true');
-      const box = page.locator('[data-parallax-scene]').first();
-      await box.scrollIntoViewIfNeeded();
-      await box.getByRole('button', { name: /^Edit scene/ }).click();
-      const panel = page.getByRole('complementary', { name: /Parallax admin/ });
-      await panel.getByLabel('Scene name').fill(forest);
-      await panel.getByRole('button', { name: 'Load scene' }).click();
-      await expect(box.locator('.parallax-scene')).toHaveAttribute('data-scene', forest);
+      const { box, panel } = await loadSceneOnHome(page, forest);
 
       await panel.getByRole('button', { name: 'Edit positions' }).click();
       await expect(box.locator('.parallax-scene')).toHaveAttribute('data-positioning', 'true');

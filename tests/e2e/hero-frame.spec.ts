@@ -299,11 +299,14 @@ test.describe('the hero frame machine test page', () => {
     await expect(page).toHaveURL('/');
   });
 
+  // The modal is the storefront's own, read at both widths by the accessibility journeys: here once.
   for (const device of [
-    { name: 'desktop', viewport: { width: 1280, height: 800 } },
-    { name: 'phone', viewport: { width: 390, height: 844 } },
+    { name: 'desktop', viewport: { width: 1280, height: 800 }, modal: true },
+    { name: 'phone', viewport: { width: 390, height: 844 }, modal: false },
   ]) {
-    test(`axe finds no serious or critical violation on the test page, with its modal open too, on a ${device.name}`, async ({ page }) => {
+    test(`axe finds no serious or critical violation on the test page${device.modal ? ', with its modal open too,' : ''} on a ${device.name}`, async ({
+      page,
+    }) => {
       // Two full axe runs over 100 stickers and a modal: slow on a busy 2-core machine.
       test.slow();
       // What axe reads does not move: without motion the iris is open the moment its sticker is in, not an animation later.
@@ -316,6 +319,7 @@ test.describe('the hero frame machine test page', () => {
       await top.click();
       await expect(top).toHaveAttribute('aria-pressed', 'true');
       expect(await seriousViolations(page)).toEqual([]);
+      if (!device.modal) return;
 
       const tile = tiles(page).first();
       const id = await listingIdOf(tile);

@@ -129,25 +129,18 @@ test.describe('the listing modal', () => {
     await expect.poll(() => scrollY(page)).toBe(before);
   });
 
-  test('Close restores a scroll position past the first rendered cards', async ({ page }) => {
-    await openStorefront(page);
-    await renderWholeGrid(page, listings.length);
-    const card = gridCards(page).nth(150);
-    await card.scrollIntoViewIfNeeded();
-    const before = await scrollY(page);
-    await card.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect.poll(() => scrollY(page)).toBe(before);
-  });
-
-  test('browser back restores a scroll position past the first rendered cards, as Close does', async ({ page }) => {
+  test('Close, and browser back as well, restore a scroll position past the first rendered cards', async ({ page }) => {
     await openStorefront(page);
     await renderWholeGrid(page, listings.length);
     const card = gridCards(page).nth(150);
     await card.scrollIntoViewIfNeeded();
     const before = await scrollY(page);
     const id = Number(await card.getAttribute('data-listing-id'));
+    await card.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => scrollY(page)).toBe(before);
+
     await card.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.goBack();

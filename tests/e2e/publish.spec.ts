@@ -1,6 +1,7 @@
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import type { Page } from '@playwright/test';
 import { connectShop, openSignedIn } from './support/admin.ts';
+import { loadSceneOnHome } from './support/parallax-panel.ts';
 import { expect, publicListings, test } from './support/storefront.ts';
 
 /**
@@ -81,13 +82,7 @@ async function placeNewScene(page: Page): Promise<{ name: string; category: stri
   const card = page.locator('.sticker-card').nth(2);
   const listingId = (await card.getAttribute('data-listing-id'))!;
   const listingTitle = (await card.locator('.title').getAttribute('title'))!;
-  const box = page.locator('[data-parallax-scene]').first();
-  await box.scrollIntoViewIfNeeded();
-  await box.getByRole('button', { name: /^Edit scene/ }).click();
-  const panel = page.getByRole('complementary', { name: /Parallax admin/ });
-  await panel.getByLabel('Scene name').fill(name);
-  await panel.getByRole('button', { name: 'Load scene' }).click();
-  await expect(box.locator('.parallax-scene')).toHaveAttribute('data-scene', name);
+  const { panel } = await loadSceneOnHome(page, name);
 
   const categories = panel.getByLabel('Show above the group of');
   // The second group on the page (the first's scene is the one the panel was opened from).
