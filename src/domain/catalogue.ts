@@ -302,6 +302,18 @@ export function groupingAllowed(state: { search?: string | null; tags?: readonly
   return normaliseQuery(state.search) === null && normaliseTags(state.tags).length === 0 && !state.modalOpen;
 }
 
+/**
+ * The counter under the controls: how many stickers show, and what narrows them (a search, tags,
+ * which keep a listing having any of them, or both).
+ * @example resultsCountText(3, { search: false, tags: 1 }) // '3 stickers with the selected tag'
+ */
+export function resultsCountText(count: number, narrowed: { search: boolean; tags: number }): string {
+  const stickers = `${count} ${count === 1 ? 'sticker' : 'stickers'}`;
+  const tags = narrowed.tags === 1 ? 'the selected tag' : 'any of the selected tags';
+  if (narrowed.search) return `${stickers} matching your search${narrowed.tags ? ' and tags' : ''}`;
+  return narrowed.tags ? `${stickers} with ${tags}` : stickers;
+}
+
 /** Every tag with the number of listings carrying it, most used first, then alphabetically. */
 export function tagCounts(items: readonly Pick<CatalogueItem, 'tags'>[]): { tag: string; count: number }[] {
   const counts = new Map<string, { tag: string; count: number }>();

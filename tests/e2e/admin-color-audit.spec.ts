@@ -35,6 +35,22 @@ test.describe('the colour audit', () => {
 
     try {
       await page.goto('/color-audit');
+      // A run under way in another tab of this browser (it holds the audit's lock): this tab does not run it again.
+      const other = await page.context().newPage();
+      await other.goto('/color-audit');
+      await other.evaluate(
+        () =>
+          new Promise<void>((held) => {
+            void navigator.locks.request('color-audit', () => {
+              held();
+              return new Promise(() => {});
+            });
+          }),
+      );
+      await page.getByRole('button', { name: 'Run Color Audit' }).click();
+      await expect(page.getByRole('alert')).toHaveText('The audit is running in another tab of this browser.');
+      await other.close();
+
       await page.getByRole('button', { name: 'Run Color Audit' }).click();
       await expect(page.getByText(`Audited ${auditable.length} listings.`)).toBeVisible();
 

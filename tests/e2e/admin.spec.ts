@@ -14,6 +14,8 @@ test.describe('admin access', () => {
     await passwordField(page).fill('not the password');
     await signInButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('Wrong password');
+    // Red in a card too, where the card's muted paragraphs must not win.
+    await expect(page.getByRole('alert')).toHaveCSS('color', 'rgb(163, 32, 26)');
     await expect(passwordField(page)).toHaveValue('');
 
     await passwordField(page).fill(devAdminPassword());

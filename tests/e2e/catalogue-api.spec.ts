@@ -16,7 +16,7 @@ test.describe('the whole catalogue from the list API', () => {
     await openStorefront(page);
     await searchBox(page).fill(word);
     expect((await fromApi).status()).toBe(200);
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
     await expect(page.getByText('Failed to Load Stickers')).toBeHidden();
   });
 

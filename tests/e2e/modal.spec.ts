@@ -100,7 +100,7 @@ test.describe('the listing modal', () => {
     await openStorefront(page);
     await searchBox(page).fill(search);
     await tagOption(await openTagPanel(page), tag).check();
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true, tags: 1 }));
     const filteredUrl = `/?${new URLSearchParams({ q: search, tags: tag.tag })}`;
     await expect(page).toHaveURL(filteredUrl);
 
@@ -112,7 +112,7 @@ test.describe('the listing modal', () => {
     await expect(page).toHaveURL(filteredUrl);
     await expect(searchBox(page)).toHaveValue(search);
     await expect(page.getByRole('button', { name: `Remove tag ${tag.tag}` })).toBeVisible();
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true, tags: 1 }));
     await expect.poll(() => cardIds(page, expected.length)).toEqual(expected.map((l) => l.id));
   });
 

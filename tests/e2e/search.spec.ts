@@ -53,7 +53,7 @@ test.describe('searching the catalogue', () => {
 
     const expected = expectedFor(listings, q);
     await searchBox(page).fill(q);
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
     await expect.poll(() => cardIds(page, 12)).toEqual(expected.slice(0, 12).map((l) => l.id));
   });
 
@@ -64,7 +64,7 @@ test.describe('searching the catalogue', () => {
     const expected = expectedFor(listings, sku!);
     expect(expected.map((l) => l.id)).toContain(listing.id);
     await searchBox(page).fill(sku!);
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
     await expect.poll(() => cardIds(page, expected.length)).toEqual(expected.map((l) => l.id));
   });
 
@@ -75,7 +75,7 @@ test.describe('searching the catalogue', () => {
     await expect(page).toHaveURL(`/?q=${q}`);
     await page.reload();
     await expect(searchBox(page)).toHaveValue(q);
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
   });
 
   test('a search that matches nothing says so', async ({ page }) => {
@@ -83,7 +83,7 @@ test.describe('searching the catalogue', () => {
     expect(expectedFor(listings, nonsense)).toHaveLength(0);
     await searchBox(page).fill(nonsense);
     await expect(page.getByText('No stickers found. Try adjusting your search or filters.')).toBeVisible();
-    await expect(resultsCount(page)).toHaveText(countText(0, true));
+    await expect(resultsCount(page)).toHaveText(countText(0, { search: true }));
   });
 
   test('punctuation inside a word does not matter: "trex" finds what "T-Rex" finds', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('searching the catalogue', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expectedFor(listings, 'trex').map((l) => l.id)).toEqual(expected.map((l) => l.id));
     await searchBox(page).fill('trex');
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
     await expect.poll(() => cardIds(page, expected.length)).toEqual(expected.map((l) => l.id));
   });
 
@@ -121,7 +121,7 @@ test.describe('searching the catalogue', () => {
     await searchBox(page).fill(typo);
     await expect(page.getByRole('heading', { name: 'No exact match, similar designs:' })).toBeVisible();
     await expect.poll(() => cardIds(page, similar.length)).toEqual(similar.map((l) => l.id));
-    await expect(resultsCount(page)).toHaveText(countText(0, true));
+    await expect(resultsCount(page)).toHaveText(countText(0, { search: true }));
 
     // The event is queued once the shopper pauses; queued events leave when the page hides.
     await page.evaluate(() => Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true }));

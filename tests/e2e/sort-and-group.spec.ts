@@ -68,6 +68,9 @@ test.describe('sorting and grouping the grid', () => {
     const word = listings[0]!.title.split(' ')[0]!.toLowerCase();
     await searchBox(page).fill(word);
     await expect(groupToggle(page)).toBeDisabled();
+    // It says what the grid shows: ungrouped, so it offers grouping (pressed by nothing).
+    await expect(groupToggle(page)).toHaveText('Group by Section');
+    await expect(groupToggle(page)).toHaveAttribute('aria-pressed', 'false');
     await expect(sectionHeadings(page)).toHaveCount(0);
 
     await searchBox(page).fill('');

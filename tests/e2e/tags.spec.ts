@@ -65,7 +65,7 @@ test.describe('filtering by tags', () => {
     await tagOption(panel, a).check();
     const onlyA = expectedFor(listings, [a.tag]);
     expect(onlyA).toHaveLength(a.count);
-    await expect(resultsCount(page)).toHaveText(countText(onlyA.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(onlyA.length, { tags: 1 }));
     await expect.poll(() => cardIds(page, RENDER_STEP)).toEqual(firstIds(onlyA));
     await expect(page.getByRole('button', { name: `Remove tag ${a.tag}` })).toBeVisible();
     await expect(page).toHaveURL(tagsQuery([a.tag]));
@@ -73,13 +73,13 @@ test.describe('filtering by tags', () => {
 
     await tagOption(panel, b).check();
     const either = expectedFor(listings, [a.tag, b.tag]);
-    await expect(resultsCount(page)).toHaveText(countText(either.length, true));
+    await expect(resultsCount(page)).toHaveText(countText(either.length, { tags: 2 }));
     await expect.poll(() => cardIds(page, RENDER_STEP)).toEqual(firstIds(either));
     await expect(page).toHaveURL(tagsQuery([a.tag, b.tag]));
 
     await page.getByRole('button', { name: `Remove tag ${a.tag}` }).click();
     await expect(page.getByRole('button', { name: `Remove tag ${a.tag}` })).toBeHidden();
-    await expect(resultsCount(page)).toHaveText(countText(b.count, true));
+    await expect(resultsCount(page)).toHaveText(countText(b.count, { tags: 1 }));
     await expect(page).toHaveURL(tagsQuery([b.tag]));
   });
 

@@ -65,7 +65,7 @@ describe('the demo shop', () => {
     const records = rows.map((r) =>
       auditListing({
         listingId: r.etsyListingId!,
-        title: r.title!,
+        title: r.title,
         etsyUrl: '',
         currentColors: json<{ value: string }[]>(r.colorVariations, []).map((v) => v.value),
         enabledColors: json<Record<string, boolean>>(r.enabledColors, {}),

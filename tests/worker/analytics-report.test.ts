@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chunk } from '../../src/db/batch.ts';
 import * as schema from '../../src/db/schema.ts';
 import { TEST_ADMIN_PASSWORD } from '../fixtures/admin.ts';
 import { stickerRow } from '../fixtures/listings.ts';
@@ -52,6 +53,20 @@ describe('GET /api/admin/analytics', () => {
     ]);
     expect(data.zeroResults).toEqual([{ search: 'unicorn', count: 1 }]);
     expect(data.totals).toEqual({ marketplace_click: 3, search_filter: 4, sticker_engagement: 1 });
+  });
+
+  it('ranks searches by visitors a day, not events: one client’s 499 identical searches count once', async () => {
+    const flood = Array.from({ length: 499 }, () => event('search_filter', 'filter', { client: 'one-client-today', data: JSON.stringify({ search: 'spam' }) }));
+    const owls = ['a', 'b', 'c'].map((c) => event('search_filter', 'filter', { client: `client-${c}`, data: JSON.stringify({ search: 'owl' }) }));
+    // D1 takes 100 values a statement: 10 rows of 5 at a time.
+    for (const rows of chunk([...flood, ...owls], 10)) await db().insert(schema.analyticsEvents).values(rows);
+    const { data } = await readAnswer('GET', '/api/admin/analytics', await request('/api/admin/analytics', { headers: { Cookie: cookie } }));
+    expect(data.topSearches.slice(0, 3)).toEqual([
+      { search: 'owl', count: 3 },
+      { search: 't-rex', count: 2 },
+      { search: 'moon', count: 1 },
+    ]);
+    expect(data.topSearches).toContainEqual({ search: 'spam', count: 1 });
   });
 
   it('takes a shorter window, and refuses a longer one than the raw events are kept', async () => {

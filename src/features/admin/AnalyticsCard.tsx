@@ -26,10 +26,10 @@ export function AnalyticsCard({ onSignedOut }: { onSignedOut: () => void }) {
             rows={report.buyClicks.map((r) => [r.title ?? `#${r.listingId}`, r.count])}
             empty="No clicks yet"
           />
-          <Table caption="Top searches" head={['Search', 'Times']} rows={report.topSearches.map((r) => [r.search, r.count])} empty="No searches yet" />
+          <Table caption="Top searches" head={['Search', 'Visitors']} rows={report.topSearches.map((r) => [r.search, r.count])} empty="No searches yet" />
           <Table
             caption="Searches with no results"
-            head={['Search', 'Times']}
+            head={['Search', 'Visitors']}
             rows={report.zeroResults.map((r) => [r.search, r.count])}
             empty="None: every search found something"
           />

@@ -11,6 +11,7 @@ const $tags = computed($catalogue, (c) => tagCounts(c.cards));
 /** The controls bar: search, tag filter, sort and the group toggle. */
 export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) {
   const view = useStore($view);
+  const grouped = view.grouped && groupingAvailable;
   const searchId = useId();
   const sortId = useId();
   const direction = view.sortOrder === 'asc' ? 'Ascending' : 'Descending';
@@ -46,8 +47,9 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
           {view.sortOrder === 'asc' ? '↑' : '↓'}
         </button>
       </div>
-      <button type="button" className="pill-button" onClick={toggleGrouped} aria-pressed={view.grouped} disabled={!groupingAvailable}>
-        {view.grouped ? 'Ungroup' : 'Group by Section'}
+      {/* Says what the grid shows: while a search or tags keep it ungrouped, it offers grouping, disabled. */}
+      <button type="button" className="pill-button" onClick={toggleGrouped} aria-pressed={grouped} disabled={!groupingAvailable}>
+        {grouped ? 'Ungroup' : 'Group by Section'}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import '~/features/storefront/storefront.css';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags } from '~/domain/catalogue.ts';
+import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags, resultsCountText } from '~/domain/catalogue.ts';
 import { documentTitle } from '~/site.ts';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
 import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
@@ -209,10 +209,10 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       </div>
       <TagChips />
       <p className="results-count" role="status" aria-live="polite">
-        {catalogue.status !== 'ready' && !filtering && modal.openId === null
-          ? `${props.totalCount} stickers`
-          : `${shownCount} ${shownCount === 1 ? 'sticker' : 'stickers'}`}
-        {filtering && ` matching your search`}
+        {resultsCountText(catalogue.status !== 'ready' && !filtering && modal.openId === null ? props.totalCount : shownCount, {
+          search: normaliseQuery(view.search) !== null,
+          tags: normaliseTags(view.tags).length,
+        })}
       </p>
       {catalogue.status === 'error' && (
         <div role="alert">

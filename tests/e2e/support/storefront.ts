@@ -16,6 +16,7 @@ import {
   type ListingSummary,
   type TagCount,
 } from '../../../src/contracts/listing.ts';
+import { resultsCountText } from '../../../src/domain/catalogue.ts';
 
 /** A plain silhouette standing in for every artwork file where the artwork itself is not under test. */
 const STUB_ARTWORK =
@@ -116,9 +117,9 @@ export function resultsCount(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /^\d+ stickers?/ });
 }
 
-/** The counter text for a number of results. */
-export function countText(count: number, filtering = false): string {
-  return `${count} ${count === 1 ? 'sticker' : 'stickers'}${filtering ? ' matching your search' : ''}`;
+/** The counter text for a number of results: a search narrows them, and so many tags. */
+export function countText(count: number, narrowed: { search?: boolean; tags?: number } = {}): string {
+  return resultsCountText(count, { search: narrowed.search ?? false, tags: narrowed.tags ?? 0 });
 }
 
 /** The controls bar's search box. */

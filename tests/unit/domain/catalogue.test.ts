@@ -21,6 +21,7 @@ import {
   groupingAllowed,
   tagCounts,
   truncateTitle,
+  resultsCountText,
   type CatalogueItem,
   type Indexed,
   type SortKey,
@@ -630,5 +631,15 @@ describe('truncateTitle', () => {
   it('accepts the 21-character reading of the other screen', () => {
     expect(truncateTitle('abcdefghijklmnopqrstu', 21)).toBe('abcdefghijklmnopqrstu');
     expect(truncateTitle('abcdefghijklmnopqrstuv', 21)).toBe('abcdefghijklmnopqrstu...');
+  });
+});
+
+describe('the results counter', () => {
+  it('says what narrows the stickers: a search, tags (any of them), or both', () => {
+    expect(resultsCountText(210, { search: false, tags: 0 })).toBe('210 stickers');
+    expect(resultsCountText(1, { search: true, tags: 0 })).toBe('1 sticker matching your search');
+    expect(resultsCountText(4, { search: false, tags: 1 })).toBe('4 stickers with the selected tag');
+    expect(resultsCountText(9, { search: false, tags: 2 })).toBe('9 stickers with any of the selected tags');
+    expect(resultsCountText(2, { search: true, tags: 3 })).toBe('2 stickers matching your search and tags');
   });
 });
