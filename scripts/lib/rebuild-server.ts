@@ -5,7 +5,8 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { filesToRemove } from './published-files.ts';
 import { run } from './run.ts';
 
 /** Every file under a folder, relative to it. */
@@ -31,6 +32,8 @@ export function startRebuildServer(options: { port: number; assets: string; site
       rmSync(next, { recursive: true, force: true });
       await build(next);
       const fresh = filesUnder(next);
+      // What was served before this build, with when each was written (the catalogue to keep is the newest of the old).
+      const before = filesUnder(options.assets).map((path) => ({ path: path.split(sep).join('/'), modifiedMs: statSync(join(options.assets, path)).mtimeMs }));
       // File by file, each replaced by a rename: a reader gets the old file or the new one, never half.
       for (const file of fresh) {
         const target = join(options.assets, file);
@@ -38,10 +41,7 @@ export function startRebuildServer(options: { port: number; assets: string; site
         copyFileSync(join(next, file), `${target}.publishing`);
         renameSync(`${target}.publishing`, target);
       }
-      // Pages of listings gone are removed; content-named files stay, for pages still open on them.
-      const kept = new Set(fresh);
-      for (const file of filesUnder(options.assets))
-        if (!kept.has(file) && !/^(_astro|catalogue)\//.test(file)) rmSync(join(options.assets, file), { force: true });
+      for (const file of filesToRemove(before, new Set(fresh.map((f) => f.split(sep).join('/'))))) rmSync(join(options.assets, file), { force: true });
       rmSync(next, { recursive: true, force: true });
       console.log(`  Published: the site was rebuilt in ${Math.round((Date.now() - started) / 1000)} s`);
     } while (again);

@@ -24,6 +24,12 @@ const heroListingId = z.nullable(z.int().check(z.positive()));
  */
 export const HERO_SAME_IDS = 'Please enter two different listing IDs';
 
+/** Why the server refuses a hero listing, by field. */
+export const HERO_TEXTS_SERVER = {
+  notPublic: (id: number) => `No public listing has the ID ${id}`,
+  noArtwork: (id: number) => `Listing ${id} has no Scene Builder artwork, which the hero draws: give it one in the listing editor first`,
+} as const;
+
 export const heroSettingsUpdateSchema = z.strictObject({ leftListingId: heroListingId, rightListingId: heroListingId }).check(
   z.refine((v) => (v.leftListingId === null) === (v.rightListingId === null), {
     message: 'Please enter both listing IDs',

@@ -472,6 +472,8 @@ export interface SceneTotal {
   formatted: string;
   /** Lines left out of the amount because they have no price ('See Etsy'). */
   unpricedLines: number;
+  /** Stickers on those lines (a line's quantity each). */
+  unpricedItems: number;
 }
 
 /**
@@ -483,9 +485,11 @@ export function sceneTotal(lines: readonly ShoppingLine[]): SceneTotal {
   let cents = 0;
   let currency: string | null = null;
   let unpricedLines = 0;
+  let unpricedItems = 0;
   for (const line of lines) {
     if (line.price.hasPriceFallback) {
       unpricedLines++;
+      unpricedItems += line.quantity;
       continue;
     }
     currency ??= line.price.price.currency;
@@ -493,7 +497,26 @@ export function sceneTotal(lines: readonly ShoppingLine[]): SceneTotal {
     cents += Math.round(line.price.price.value * 100) * line.quantity;
   }
   const code = currency ?? 'USD';
-  return { amount: cents / 100, currency: code, formatted: formatMoney(cents, 100, code), unpricedLines };
+  return { amount: cents / 100, currency: code, formatted: formatMoney(cents, 100, code), unpricedLines, unpricedItems };
+}
+
+/**
+ * What the total leaves out, said beside it, or null when it leaves nothing out.
+ * @example unpricedNote({ unpricedItems: 2 }) // '+ 2 items priced on Etsy'
+ */
+export function unpricedNote(total: Pick<SceneTotal, 'unpricedItems'>): string | null {
+  if (total.unpricedItems === 0) return null;
+  return `+ ${total.unpricedItems} ${total.unpricedItems === 1 ? 'item' : 'items'} priced on Etsy`;
+}
+
+/**
+ * A shopping line's figures: its quantity, its unit price and what the line costs.
+ * @example lineFigures(line) // '2 × $4.49 = $8.98', or '2 × See Etsy' without a price
+ */
+export function lineFigures(line: Pick<ShoppingLine, 'quantity' | 'priceText' | 'lineTotal' | 'price'>): string {
+  const each = `${line.quantity} × ${line.priceText}`;
+  if (line.price.hasPriceFallback || line.lineTotal === null) return each;
+  return `${each} = ${formatMoney(Math.round(line.lineTotal * 100), 100, line.price.price.currency)}`;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

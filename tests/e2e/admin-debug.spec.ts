@@ -43,5 +43,13 @@ test.describe('the admin test homepage', () => {
     await expect(first.getByText('Listing ID', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Admin mode (this page only)')).toBeChecked();
+
+    // A phone keeps its width with a long unbroken title (or artwork path) in a full card.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await first
+      .locator('.admin-status dd')
+      .first()
+      .evaluate((dd) => (dd.textContent = 'Supercalifragilistic'.repeat(12)));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

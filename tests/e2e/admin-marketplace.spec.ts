@@ -1,4 +1,5 @@
 import { openSignedIn } from './support/admin.ts';
+import { LISTING_ID_HINT } from '../../src/domain/listing-id-input.ts';
 import { expect, test } from './support/storefront.ts';
 
 test.describe('the Etsy connection and the sync, against the fake marketplace', () => {
@@ -8,7 +9,15 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     await openSignedIn(page);
     // A journey before may have connected the shop (the listing editor's pushes): start from none.
     await expect(page.getByTestId('token-status')).toHaveText(/Token found|None found/);
-    if ((await page.getByTestId('token-status').textContent())?.includes('Token found')) await page.getByRole('button', { name: 'Clear token' }).click();
+    if ((await page.getByTestId('token-status').textContent())?.includes('Token found')) {
+      // Clearing asks first: Keep token changes nothing, Clear token disconnects.
+      await page.getByRole('button', { name: 'Clear token' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Clear the Etsy token?' });
+      await confirm.getByRole('button', { name: 'Keep token' }).click();
+      await expect(page.getByTestId('token-status')).toContainText('Token found');
+      await page.getByRole('button', { name: 'Clear token' }).click();
+      await confirm.getByRole('button', { name: 'Clear token' }).click();
+    }
     await expect(page.getByTestId('token-status')).toHaveText('None found');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Connect to Etsy' }).click();
@@ -22,6 +31,14 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     await openSignedIn(page);
     await expect(page.getByTestId('token-status')).toContainText('Token found');
     await expect(page.getByRole('button', { name: 'Fetch Listing' })).toBeDisabled();
+    // Not an id: the button stays off and the field says why.
+    const field = page.getByLabel('Listing ID or Etsy address');
+    for (const typed of ['abc', '12.5', '-5']) {
+      await field.fill(typed);
+      await expect(page.getByRole('alert').filter({ hasText: LISTING_ID_HINT })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Fetch Listing' })).toBeDisabled();
+    }
+    await field.fill('');
     await page.getByRole('button', { name: 'Safe Update from Etsy (RECOMMENDED)' }).click();
     await expect(page.getByLabel('Recent activity')).toContainText('Batch 1 of');
     // For people to look at: the panel during a sync, at desktop and phone widths.
@@ -38,7 +55,9 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
   test('a listing id Etsy does not have: Fetch Failed, with the spec’s 404 hint', async ({ page }) => {
     await openSignedIn(page);
     await expect(page.getByTestId('token-status')).toContainText('Token found');
-    await page.getByLabel('Listing ID', { exact: true }).fill('999999999');
+    // A pasted Etsy address gives its id.
+    await page.getByLabel('Listing ID or Etsy address').fill('https://www.etsy.com/listing/999999999/not-in-the-shop?ref=shop_home');
+    await expect(page.getByText('Listing 999999999', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Fetch Listing' }).click();
     const failed = page.getByRole('dialog', { name: 'Fetch Failed' });
     await expect(failed).toContainText('Failed to fetch listing data: The listing may not exist or may not be accessible.', { timeout: 30_000 });

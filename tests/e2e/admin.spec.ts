@@ -64,7 +64,7 @@ test.describe('admin access', () => {
 
     await right.fill('abc');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(dialog(page, 'Save Failed')).toContainText('A listing ID is a number');
+    await expect(dialog(page, 'Save Failed')).toContainText('A listing ID is a whole number');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
 
     await right.fill('999999999');
@@ -72,8 +72,16 @@ test.describe('admin access', () => {
     await expect(dialog(page, 'Save Failed')).toContainText('No public listing has the ID 999999999');
     await page.getByRole('button', { name: 'OK', exact: true }).click();
 
+    // The hero draws a listing's artwork: one without is refused, not quietly replaced by a random sticker.
+    const bare = (await publicListings(request)).find((l) => !l.svgPath)!;
+    await right.fill(String(bare.etsyListingId));
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog(page, 'Save Failed')).toContainText(`Listing ${bare.etsyListingId} has no Scene Builder artwork`);
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+
     try {
-      await right.fill(String(b!.etsyListingId));
+      // Pasted as its Etsy address.
+      await right.fill(`https://www.etsy.com/listing/${b!.etsyListingId}/some-title?ref=shop_home`);
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(dialog(page, 'Hero Scene Updated')).toBeVisible();
       await page.getByRole('button', { name: 'OK', exact: true }).click();

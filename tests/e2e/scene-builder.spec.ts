@@ -144,6 +144,8 @@ test.describe('the Scene Builder', () => {
     await expect(list).toBeVisible();
     const buy = list.getByRole('link', { name: 'BUY IT NOW' }).first();
     await expect(buy).toHaveAttribute('href', /etsy\.com\/listing\/\d+.*variation0=\d+/);
+    // Each line: quantity, unit price, and what the line costs.
+    await expect(list.locator('.line-price').first()).toHaveText(/^\d+ × (\$\d+\.\d\d = \$\d+\.\d\d|See Etsy)$/);
     await expect(list).toContainText('Total:');
   });
 

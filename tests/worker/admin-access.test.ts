@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { HERO_TEXTS_SERVER } from '../../src/contracts/admin.ts';
 import * as schema from '../../src/db/schema.ts';
 import { SESSION_COOKIE, loginDelayMs } from '../../worker/lib/admin-session.ts';
 import { app } from '../../worker/index.ts';
@@ -184,6 +186,11 @@ describe('PUT /api/hero-settings', () => {
     expect(Object.keys(unknown.body.error.fields)).toEqual(['rightListingId']);
     const hidden = await put({ leftListingId: 803, rightListingId: 802 });
     expect(Object.keys(hidden.body.error.fields)).toEqual(['leftListingId']);
+    // The hero draws the artwork: a listing without any is refused, saying so.
+    await db().update(schema.stickers).set({ svgPath: null }).where(eq(schema.stickers.etsyListingId, 802));
+    const bare = await put({ leftListingId: 801, rightListingId: 802 });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.fields).toEqual({ rightListingId: HERO_TEXTS_SERVER.noArtwork(802) });
     expect((await getJson('/api/hero-settings')).body.data).toEqual({ leftListingId: null, rightListingId: null });
   });
 

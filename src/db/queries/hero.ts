@@ -2,10 +2,10 @@
  * @module queries/hero
  * The home hero's settings row.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { HeroSettings } from '../../contracts/hero.ts';
 import type { Database } from '../client.ts';
-import { heroSettings } from '../schema.ts';
+import { heroSettings, stickers } from '../schema.ts';
 import { publicIdsAmong } from './listings.ts';
 
 /** The configured hero stickers; null ids mean random stickers, and so does a listing that is hidden or gone. */
@@ -15,6 +15,15 @@ export async function getHeroSettings(db: Database): Promise<HeroSettings> {
   const visible = await publicIdsAmong(db, configured);
   const shown = (id: number | null | undefined) => (id != null && visible.has(id) ? id : null);
   return { leftListingId: shown(row?.leftListingId), rightListingId: shown(row?.rightListingId) };
+}
+
+/** Of these ids, the public listings and whether each has Scene Builder artwork (the hero draws it). */
+export async function heroCandidates(db: Database, ids: readonly number[]): Promise<Map<number, { hasArtwork: boolean }>> {
+  const rows = await db
+    .select({ id: stickers.etsyListingId, svgPath: stickers.svgPath })
+    .from(stickers)
+    .where(and(inArray(stickers.etsyListingId, [...new Set(ids)]), eq(stickers.publicVisible, true)));
+  return new Map(rows.map((r) => [r.id, { hasArtwork: Boolean(r.svgPath) }]));
 }
 
 /** Sets the configured hero stickers (null ids: random). */

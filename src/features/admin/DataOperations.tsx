@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import type { SyncRun } from '~/contracts/marketplace.ts';
+import { listingIdInput } from '~/domain/listing-id-input.ts';
 import { failureText, fetchOneListing, isSignedOut, startSync } from './remote.ts';
 import type { Message } from './MessageDialog.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
@@ -44,6 +45,7 @@ export const runMessage = (run: SyncRun): Message => ({
 /** Fetch all, fetch one listing by id, safe update: started on the server, followed here until done. */
 export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message: Message) => void; onSignedOut: () => void }) {
   const [listingId, setListingId] = useState('');
+  const hintId = useId();
   const [busy, setBusy] = useState(false);
   const { run, follow, reset } = useSyncRun({
     onDone: (done) => {
@@ -66,7 +68,8 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
     }
   };
 
-  const id = /^\d{1,15}$/.test(listingId.trim()) ? Number(listingId.trim()) : null;
+  const typed = listingIdInput(listingId);
+  const id = typed && 'id' in typed ? typed.id : null;
 
   return (
     <section className="admin-card admin-wide" aria-labelledby="data-operations">
@@ -85,13 +88,16 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
       </div>
       <div className="admin-inline">
         <label>
-          Listing ID
-          <input inputMode="numeric" value={listingId} onChange={(e) => setListingId(e.target.value)} />
+          Listing ID or Etsy address
+          <input value={listingId} onChange={(e) => setListingId(e.target.value)} aria-describedby={hintId} aria-invalid={typed !== null && 'error' in typed} />
         </label>
         <button type="button" className="button secondary" disabled={busy || id === null} onClick={() => id !== null && void start(() => fetchOneListing(id))}>
           {DATA_TEXTS.fetchOne}
         </button>
       </div>
+      <p id={hintId} className={typed && 'error' in typed ? 'admin-error' : 'admin-hint'} role={typed && 'error' in typed ? 'alert' : undefined}>
+        {typed && 'error' in typed ? typed.error : id !== null ? `Listing ${id}` : 'Paste a listing’s Etsy address, or type its ID.'}
+      </p>
       {run && <SyncProgress run={run} />}
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import { HERO_SAME_IDS, type HeroSettingsUpdate } from '~/contracts/admin.ts';
 import { fetchHeroSettings, isSignedOut, saveHeroSettings } from './remote.ts';
+import { LISTING_ID_HINT, listingIdInput } from '~/domain/listing-id-input.ts';
 import type { Message } from './MessageDialog.tsx';
 
 export const HERO_TEXTS = {
@@ -12,11 +13,15 @@ export const HERO_TEXTS = {
   clearedTitle: 'Settings Cleared',
   cleared: 'The home page hero now shows random stickers.',
   failedTitle: 'Save Failed',
-  notNumbers: 'A listing ID is a number, as in the listing’s Etsy address.',
+  notNumbers: LISTING_ID_HINT,
   same: HERO_SAME_IDS,
 };
 
-const asId = (text: string) => (/^\d{1,15}$/.test(text.trim()) ? Number(text.trim()) : null);
+/** The id typed or pasted (an Etsy listing address too), or null. */
+const asId = (text: string) => {
+  const typed = listingIdInput(text);
+  return typed && 'id' in typed ? typed.id : null;
+};
 
 /** The hero's two stickers: both listing ids, or Clear & Use Random. */
 export function HeroSettingsForm({ onMessage, onSignedOut }: { onMessage: (message: Message) => void; onSignedOut: () => void }) {
@@ -72,11 +77,11 @@ export function HeroSettingsForm({ onMessage, onSignedOut }: { onMessage: (messa
       <div className="admin-fields">
         <label>
           Left listing ID
-          <input inputMode="numeric" value={left} onChange={(e) => setLeft(e.target.value)} name="leftListingId" />
+          <input value={left} onChange={(e) => setLeft(e.target.value)} name="leftListingId" placeholder="ID or Etsy address" />
         </label>
         <label>
           Right listing ID
-          <input inputMode="numeric" value={right} onChange={(e) => setRight(e.target.value)} name="rightListingId" />
+          <input value={right} onChange={(e) => setRight(e.target.value)} name="rightListingId" placeholder="ID or Etsy address" />
         </label>
       </div>
       <div className="admin-actions">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog.tsx';
 import type { ConnectionStatusAnswer } from '~/contracts/marketplace.ts';
 import { clearToken, CONNECTED_MESSAGE, fetchConnection, isSignedOut } from './remote.ts';
 
@@ -9,12 +10,16 @@ export const CONNECTION_TEXTS = {
   connect: 'Connect to Etsy',
   reconnectButton: 'Reconnect to Etsy',
   clear: 'Clear token',
+  confirmTitle: 'Clear the Etsy token?',
+  confirm: 'The shop is disconnected: syncs and pushes to Etsy stop until you connect again, which needs the shop owner’s Etsy sign-in.',
+  keep: 'Keep token',
 };
 
 /** The Etsy connection: its token status (first 20 characters only), connect in a new window, clear. */
 export function MarketplaceConnection({ onSignedOut }: { onSignedOut: () => void }) {
   const [status, setStatus] = useState<ConnectionStatusAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const load = () =>
     fetchConnection().then(
@@ -41,6 +46,7 @@ export function MarketplaceConnection({ onSignedOut }: { onSignedOut: () => void
   };
 
   const clear = async () => {
+    setConfirming(false);
     try {
       setStatus(await clearToken());
     } catch (e) {
@@ -74,11 +80,22 @@ export function MarketplaceConnection({ onSignedOut }: { onSignedOut: () => void
           {status?.state === 'none' || !status ? CONNECTION_TEXTS.connect : CONNECTION_TEXTS.reconnectButton}
         </button>
         {status && status.state !== 'none' && (
-          <button type="button" className="button secondary" onClick={() => void clear()}>
+          <button type="button" className="button secondary" onClick={() => setConfirming(true)}>
             {CONNECTION_TEXTS.clear}
           </button>
         )}
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={CONNECTION_TEXTS.confirmTitle}
+          message={CONNECTION_TEXTS.confirm}
+          confirmLabel={CONNECTION_TEXTS.clear}
+          cancelLabel={CONNECTION_TEXTS.keep}
+          destructive
+          onConfirm={() => void clear()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { track } from '~/client/analytics.ts';
 import { Modal } from '~/components/ui/Modal.tsx';
+import { lineFigures, unpricedNote } from '~/domain/scene.ts';
 import { $shoppingList, $total } from './store.ts';
 import { BuyLink } from './BuyLink.tsx';
 import { PRICE_DISCLAIMER } from './Toolbar.tsx';
@@ -38,10 +39,7 @@ export function ShoppingList({ onClose }: { onClose: () => void }) {
               <span className="line-choice">
                 {line.size} · {line.color}
               </span>
-              <span className="line-quantity" aria-label={`Quantity ${line.quantity}`}>
-                × {line.quantity}
-              </span>
-              <span className="line-price">{line.priceText}</span>
+              <span className="line-price">{lineFigures(line)}</span>
               <BuyLink line={line} event="buy_now_click_shopping_list" />
             </li>
           ))}
@@ -49,6 +47,7 @@ export function ShoppingList({ onClose }: { onClose: () => void }) {
       )}
       <p className="shopping-total">
         Total: <strong>{total.formatted}*</strong>
+        {unpricedNote(total) && <span className="unpriced-note"> {unpricedNote(total)}</span>}
       </p>
       <p className="scene-disclaimer">{PRICE_DISCLAIMER}</p>
     </Modal>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { BUILDER_BACKGROUNDS } from '~/domain/scene.ts';
+import { BUILDER_BACKGROUNDS, unpricedNote } from '~/domain/scene.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
 import { $canRedo, $canUndo, $prefs, $saveStatus, $total, redo, setPrefs, undo, type SaveStatus } from './store.ts';
 import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, stepZoom } from './view.ts';
@@ -78,6 +78,7 @@ export function Toolbar({ onClear, onShowList, onCalibrate, onShare, onDownload,
         <p className={`scene-total${pulsing ? ' pulse' : ''}`} aria-live="polite">
           <span>Total: </span>
           <strong data-testid="scene-total">{total.formatted}*</strong>
+          {unpricedNote(total) && <span className="unpriced-note"> {unpricedNote(total)}</span>}
         </p>
         <p className="scene-status" role="status" data-status={status}>
           {STATUS_TEXT[status]}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { priceFrom } from '~/domain/price.ts';
+import { formatMoney, priceFrom } from '~/domain/price.ts';
 import {
   FALLBACK_STICKER_MESSAGE,
   fallbackSceneListing,
@@ -10,6 +10,8 @@ import {
   packLayout,
   placementFor,
   sceneTotal,
+  unpricedNote,
+  lineFigures,
   setLayout,
   shoppingList,
   stickerSizePx,
@@ -330,16 +332,33 @@ describe('shoppingList', () => {
 describe('sceneTotal', () => {
   it('sums price x quantity of the priced lines and says how many lines had no price', () => {
     const scene: Scene = { stickers: [sticker('a', 1001), sticker('b', 1001), ...packOf4('p1'), ...setOf3], listings };
-    expect(sceneTotal(shoppingList(scene, prices))).toEqual({ amount: 17.97, currency: 'USD', formatted: '$17.97', unpricedLines: 1 });
+    expect(sceneTotal(shoppingList(scene, prices))).toEqual({ amount: 17.97, currency: 'USD', formatted: '$17.97', unpricedLines: 1, unpricedItems: 1 });
   });
 
   it('is zero for an empty scene', () => {
-    expect(sceneTotal([])).toEqual({ amount: 0, currency: 'USD', formatted: '$0.00', unpricedLines: 0 });
+    expect(sceneTotal([])).toEqual({ amount: 0, currency: 'USD', formatted: '$0.00', unpricedLines: 0, unpricedItems: 0 });
   });
 
   it('adds whole cents, without floating-point noise', () => {
     const scene: Scene = { stickers: Array.from({ length: 3 }, (_, i) => sticker(`s${i}`, 1001, { color: ['Black', 'White', 'Red'][i]! })), listings };
     const tenCents: PriceLookup = () => priceFrom({ amount: 10, divisor: 100, currency_code: 'USD' });
     expect(sceneTotal(shoppingList(scene, tenCents)).amount).toBe(0.3);
+  });
+});
+
+describe('what the total and each line say', () => {
+  it('says how many stickers the total leaves out, and nothing when it leaves none', () => {
+    // A set of three is one item, as it is bought.
+    const scene: Scene = { stickers: [sticker('a', 1001), ...setOf3], listings };
+    expect(unpricedNote(sceneTotal(shoppingList(scene, prices)))).toBe('+ 1 item priced on Etsy');
+    expect(unpricedNote({ unpricedItems: 3 })).toBe('+ 3 items priced on Etsy');
+    expect(unpricedNote(sceneTotal([]))).toBeNull();
+  });
+
+  it('shows quantity, unit price and line total; without a price, the quantity and See Etsy', () => {
+    const [priced] = shoppingList({ stickers: [sticker('a', 1001), sticker('b', 1001)], listings }, prices);
+    expect(lineFigures(priced!)).toBe(`2 × ${priced!.priceText} = ${formatMoney(Math.round(priced!.lineTotal! * 100), 100, 'USD')}`);
+    const [unpriced] = shoppingList({ stickers: setOf3, listings }, prices);
+    expect(lineFigures(unpriced!)).toBe('1 × See Etsy');
   });
 });
