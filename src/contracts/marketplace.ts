@@ -33,8 +33,7 @@ export const SYNC_MODES = ['full', 'safe_update', 'transactions'] as const;
 /** POST /api/marketplace/sync: a full fetch, the safe update of the listings the catalogue has, or the shop's sales. */
 export const syncStartSchema = z.strictObject({ mode: z.enum(SYNC_MODES) });
 
-/** A started sync: its run (sync_runs) and Workflow instance. */
-/** A run started, or (joined) the one of that kind already under way. */
+/** A started sync: its run (sync_runs) and Workflow instance; or (joined) the one of that kind already under way. */
 export const syncStartedSchema = z.object({ runId: z.int(), instanceId: z.string(), joined: z.optional(z.boolean()) });
 
 export const syncSummarySchema = z.object({
@@ -51,7 +50,9 @@ export const syncSummarySchema = z.object({
 });
 export type SyncSummary = z.output<typeof syncSummarySchema>;
 
-export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'partial'] as const;
+/** 'cancelled': the owner stopped it; 'stopped': it went silent for longer than a run takes (stopped from outside). */
+export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'partial', 'cancelled', 'stopped'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /** GET /api/marketplace/sync/:runId: where a run is, its last 50 messages and, once done, its summary. */
 export const syncRunSchema = z.object({
@@ -65,3 +66,20 @@ export const syncRunSchema = z.object({
   messages: z.array(z.object({ at: z.string(), message: z.string() })),
 });
 export type SyncRun = z.infer<typeof syncRunSchema>;
+
+/** One run in the panel's list of past runs. */
+export const syncRunBriefSchema = z.object({
+  runId: z.int(),
+  kind: z.string(),
+  status: z.enum(RUN_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  total: z.int(),
+  successful: z.int(),
+  failed: z.int(),
+});
+export type SyncRunBrief = z.infer<typeof syncRunBriefSchema>;
+
+/** GET /api/marketplace/sync: the run under way (the panel follows it again after a reload) and the last ten. */
+export const syncRunsSchema = z.object({ active: z.nullable(syncRunBriefSchema), recent: z.array(syncRunBriefSchema) });
+export type SyncRuns = z.infer<typeof syncRunsSchema>;

@@ -256,7 +256,7 @@ export const oauthStates = sqliteTable('oauth_states', {
 export const syncRuns = sqliteTable('sync_runs', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   kind: text('kind', { enum: ['full', 'single', 'safe_update', 'scheduled', 'transactions'] }).notNull(),
-  status: text('status', { enum: ['running', 'succeeded', 'failed', 'partial'] })
+  status: text('status', { enum: ['running', 'succeeded', 'failed', 'partial', 'cancelled', 'stopped'] })
     .notNull()
     .default('running'),
   startedAt: text('started_at').notNull().default(now),

@@ -52,6 +52,40 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     await page.getByRole('button', { name: 'OK', exact: true }).click();
   });
 
+  test('a run under way is followed again after a reload, a second kind is refused meanwhile, Cancel stops it, and Past runs lists it', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const fake = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1000}`;
+    // Etsy slow on the batch reads: the run lasts long enough to reload under it.
+    expect((await page.request.post(`${fake}/__fake/faults`, { data: { fault: 'slow', path: 'listings/batch?', times: 2, delayMs: 4000 } })).status()).toBe(
+      201,
+    );
+    try {
+      await openSignedIn(page);
+      await expect(page.getByTestId('token-status')).toContainText('Token found');
+      await page.getByRole('button', { name: 'Safe Update from Etsy (RECOMMENDED)' }).click();
+      await expect(page.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+      await page.reload();
+      // The panel finds the run again: its progress, its buttons held, and Cancel.
+      await expect(page.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Fetch All Data' })).toBeDisabled();
+      const other = await page.request.post('/api/marketplace/sync', { data: { mode: 'full' }, headers: { Origin: new URL(baseURL!).origin } });
+      expect(other.status()).toBe(409);
+      expect(((await other.json()) as { error: { message: string } }).error.message).toContain('A safe update is under way');
+      await page.getByRole('button', { name: 'Cancel sync' }).click();
+      const cancelled = page.getByRole('dialog', { name: 'Sync Cancelled' });
+      await expect(cancelled).toContainText('Cancelled by the owner', { timeout: 30_000 });
+      await cancelled.getByRole('button', { name: 'OK', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Fetch All Data' })).toBeEnabled();
+      await page.getByText(/^Past runs/).click();
+      await expect(page.locator('.admin-runs tbody tr').first()).toContainText('Cancelled');
+    } finally {
+      await page.request.delete(`${fake}/__fake/faults`);
+    }
+  });
+
   test('a listing id Etsy does not have: Fetch Failed, with the spec’s 404 hint', async ({ page }) => {
     await openSignedIn(page);
     await expect(page.getByTestId('token-status')).toContainText('Token found');

@@ -8,7 +8,7 @@ import { FETCH_FAILED_HINTS, type MarketplaceFailure } from '../../worker/market
 import { marketplaceConfigOf, useMarketplaceFetch } from '../../worker/marketplace/config.ts';
 import { accessTokenProvider, CODE_REFUSED_MESSAGE, connectedClient, UNREADABLE_REFRESH_NOTE } from '../../worker/marketplace/connection.ts';
 import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
-import { SYNC_FAILURES } from '../../worker/marketplace/sync-workflow.ts';
+import { SYNC_FAILURES, syncInstanceId } from '../../worker/marketplace/sync-workflow.ts';
 import worker from '../../worker/index.ts';
 import { adminRequests, connectShop, createTestMarketplace, routeMarketplaceTo, signIn } from './admin-helpers.ts';
 import { OWN_ORIGIN, db, readAnswer, request, resetDatabase } from './helpers.ts';
@@ -292,11 +292,49 @@ describe('the sync Workflow', () => {
     ['rate_limited', 2],
     ['malformed_json', 1],
     ['slow', 1],
-  ] as const)('rides out a %s on a batch read and completes', async (fault, times) => {
+  ] as const)('rides out a %s on a batch read and completes, saying each retry in its progress', async (fault, times) => {
     fake.state.addFault({ fault, path: 'listings/batch?', times, delayMs: 50 });
     const run = await syncRun('full');
     expect(run.status).toBe('succeeded');
     expect(run.summary.successful).toBe(230);
+    const retries = run.messages.filter((m: { message: string }) => /trying again in \d+ s, attempt \d of \d/.test(m.message));
+    if (fault !== 'slow') expect(retries.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists the runs, marks one silent for longer than a run takes as stopped, and refuses a run of another kind while one is under way', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 60 * 60_000).toISOString();
+    await db()
+      .insert(schema.syncRuns)
+      .values([
+        { kind: 'full', startedAt: hoursAgo(3) },
+        { kind: 'safe_update', startedAt: hoursAgo(0.01) },
+      ]);
+    const { body } = await admin('GET', '/api/marketplace/sync');
+    expect(body.data.recent.map((r: { kind: string; status: string }) => [r.kind, r.status])).toEqual([
+      ['safe_update', 'running'],
+      ['full', 'stopped'],
+    ]);
+    expect(body.data.active).toMatchObject({ kind: 'safe_update', status: 'running' });
+    const refused = await admin('POST', '/api/marketplace/sync', { mode: 'full' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('sync_running');
+    expect(refused.body.error.message).toContain(`A safe update is under way (run ${body.data.active.runId})`);
+  });
+
+  it('a cancelled run stops before its next batch, stays cancelled with what it did, and cannot be cancelled twice', async () => {
+    const [row] = await db().insert(schema.syncRuns).values({ kind: 'full', startedAt: new Date().toISOString() }).returning();
+    const cancelled = await admin('POST', `/api/marketplace/sync/${row!.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.active).toBeNull();
+    expect((await admin('POST', `/api/marketplace/sync/${row!.id}/cancel`)).status).toBe(409);
+    // Its Workflow, started now, reads the shop's pages and stops before the first batch.
+    const run = await syncRun(async () => {
+      await env.SYNC.create({ id: syncInstanceId(row!.id), params: { mode: 'full', runId: row!.id } });
+      return row!.id;
+    });
+    expect(run.status).toBe('cancelled');
+    expect(run.summary.successful).toBe(0);
+    expect(await db().select().from(schema.stickers)).toHaveLength(0);
   });
 
   it('a deduplicated shop page: a listing on two pages is synced once', async () => {

@@ -35,9 +35,9 @@ export const FETCH_FAILED_HINTS: Record<MarketplaceFailure, string> = {
   unauthorized: 'The Etsy token is invalid or expired: reconnect to Etsy.',
   not_found: 'The listing may not exist or may not be accessible.',
   rate_limited: 'Etsy rate limit reached: wait a moment and retry.',
-  server: 'Etsy answered with a server error: check the network and retry.',
+  server: 'Etsy is having trouble on its side (a server error): nothing is wrong with this shop; try again in a few minutes.',
   network: 'Could not reach Etsy: check the network and retry.',
-  malformed: 'Etsy answered with something this shop cannot read: check the network and retry.',
+  malformed: 'Etsy answered with something this shop cannot read (Etsy may be having trouble): try again in a few minutes.',
   rejected: 'Etsy refused the request.',
   not_applied: 'Etsy answered the write but the listing did not change.',
 };
@@ -81,6 +81,31 @@ export interface MarketplaceClientOptions {
   /** Attempts for one call, the first included. */
   attempts?: number;
   timeoutMs?: number;
+  /** Told before each retry, so a long wait is not a silent one (the sync's progress says it). */
+  onRetry?: (retry: MarketplaceRetry) => void;
+}
+
+/** A call about to be tried again: why, after how long, and which attempt is next of how many. */
+export interface MarketplaceRetry {
+  failure: MarketplaceFailure;
+  waitMs: number;
+  attempt: number;
+  attempts: number;
+}
+
+/**
+ * How a retry is said to the owner.
+ * @example retryText({ failure: 'rate_limited', waitMs: 5000, attempt: 2, attempts: 5 }) // 'Etsy is busy (rate limit), trying again in 5 s, attempt 2 of 5'
+ */
+export function retryText(retry: MarketplaceRetry): string {
+  const why =
+    {
+      rate_limited: 'Etsy is busy (rate limit)',
+      server: 'Etsy answered with a server error',
+      network: 'Etsy did not answer',
+      malformed: 'Etsy’s answer was garbled',
+    }[retry.failure as 'rate_limited' | 'server' | 'network' | 'malformed'] ?? 'Etsy refused the token';
+  return `${why}, trying again in ${Math.max(1, Math.round(retry.waitMs / 1000))} s, attempt ${retry.attempt} of ${retry.attempts}`;
 }
 
 /** What one client has sent: the sync reports it, the bench prints it. */
@@ -199,8 +224,12 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     const tries = init.attempts ?? attempts;
     const asOwner = (init.auth ?? 'owner') === 'owner';
     const body = init.json !== undefined ? JSON.stringify(init.json) : init.form ? new URLSearchParams(init.form).toString() : undefined;
-    /** The wait before the next attempt; none after the last. */
-    const backOff = (attempt: number) => (attempt < tries ? sleep(backoff(attempt)) : Promise.resolve());
+    /** The wait before the next attempt, said to whoever listens; none after the last. */
+    const backOff = async (attempt: number, failure: MarketplaceFailure, waitMs = backoff(attempt)) => {
+      if (attempt >= tries) return;
+      options.onRetry?.({ failure, waitMs, attempt: attempt + 1, attempts: tries });
+      await sleep(waitMs);
+    };
     let fresh = false;
     let lastError: MarketplaceError | null = null;
     for (let attempt = 1; attempt <= tries; attempt++) {
@@ -214,7 +243,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         lastError = new MarketplaceError('network', null, timedOut ? `no answer within ${timeoutMs / 1000} s` : 'the request did not go through');
-        await backOff(attempt);
+        await backOff(attempt, 'network');
         continue;
       }
       learn(response);
@@ -225,14 +254,17 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
         // A truncated or garbled answer: worth one more try, like a network error, unless the call spent something.
         lastError = new MarketplaceError('malformed', response.status, 'the answer is not the shape Etsy documents');
         if (init.retryUnreadable === false) break;
-        await backOff(attempt);
+        await backOff(attempt, 'malformed');
         continue;
       }
       if (response.status === 429) {
         stats.rateLimited++;
         lastError = new MarketplaceError('rate_limited', 429);
         const seconds = Number(response.headers.get('retry-after'));
-        budget.blockedUntil = Math.max(budget.blockedUntil, now() + (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000));
+        const waitMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000;
+        budget.blockedUntil = Math.max(budget.blockedUntil, now() + waitMs);
+        // The pace waits it out before the next attempt; said here so the wait is not a silent one.
+        if (attempt < tries) options.onRetry?.({ failure: 'rate_limited', waitMs, attempt: attempt + 1, attempts: tries });
         continue;
       }
       if (response.status === 401 && !fresh && asOwner) {
@@ -243,7 +275,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
       }
       if (response.status >= 500) {
         lastError = new MarketplaceError('server', response.status);
-        await backOff(attempt);
+        await backOff(attempt, 'server');
         continue;
       }
       const oauth = path === TOKEN_PATH ? etsyTokenErrorSchema.safeParse(parseJson(text)) : null;

@@ -22,7 +22,7 @@ import {
 } from '~/db/queries/marketplace-connection.ts';
 import { toBase64Url } from '../lib/password.ts';
 import { decryptToken, encryptToken } from '../lib/token-crypto.ts';
-import { createMarketplaceClient, MarketplaceError, type MarketplaceClient } from './client.ts';
+import { createMarketplaceClient, MarketplaceError, type MarketplaceClient, type MarketplaceClientOptions } from './client.ts';
 import type { EtsyToken } from './etsy-schemas.ts';
 import { ETSY_SCOPES } from './etsy-types.ts';
 
@@ -42,6 +42,7 @@ export interface MarketplaceConfig {
   attempts?: number;
   timeoutMs?: number;
   perSecond?: number;
+  onRetry?: MarketplaceClientOptions['onRetry'];
 }
 
 export const OAUTH_STATE_MS = 10 * 60_000;
@@ -58,8 +59,8 @@ const sleeper = (config: MarketplaceConfig) => config.sleep ?? ((ms: number) => 
 
 /** The one client, with the configuration's transport, clock and limits, and the given token source. */
 function clientOf(config: MarketplaceConfig, accessToken?: (fresh: boolean) => Promise<string>): MarketplaceClient {
-  const { apiBase: baseUrl, apiKey, fetch, now, sleep, attempts, timeoutMs, perSecond } = config;
-  return createMarketplaceClient({ baseUrl, apiKey, accessToken, fetch, now, sleep, attempts, timeoutMs, perSecond });
+  const { apiBase: baseUrl, apiKey, fetch, now, sleep, attempts, timeoutMs, perSecond, onRetry } = config;
+  return createMarketplaceClient({ baseUrl, apiKey, accessToken, fetch, now, sleep, attempts, timeoutMs, perSecond, onRetry });
 }
 
 /** The connect page's URL for a new connection; the state and verifier stay on the server. */

@@ -4,7 +4,7 @@
  * Nothing to do while the shop is not connected; one scheduled run at a time.
  */
 import type { Database } from '~/db/client.ts';
-import { activeSyncRun, startSyncRun } from '~/db/queries/sync.ts';
+import { activeSyncRun, SCHEDULED_RUN_ALIVE_MS, startSyncRun } from '~/db/queries/sync.ts';
 import { log } from '../lib/log.ts';
 import { connectionStatus } from './connection.ts';
 import { syncInstanceId, type SyncParams } from './sync-workflow.ts';
@@ -17,7 +17,7 @@ export async function startScheduledSync(env: Env, db: Database, now: Date): Pro
     return null;
   }
   // A run still 'running' after a whole cron period is stuck, not busy: it no longer blocks.
-  const running = await activeSyncRun(db, now, { kind: 'scheduled', aliveMs: 6 * 60 * 60_000 });
+  const running = await activeSyncRun(db, now, { kind: 'scheduled', aliveMs: SCHEDULED_RUN_ALIVE_MS });
   if (running) {
     log.info('scheduled_sync_skipped', { reason: 'run_still_going', runId: running.id });
     return null;

@@ -24,6 +24,7 @@ import {
   applyMarketplaceRecords,
   emptyResult,
   finishSyncRun,
+  isCancelled,
   mergeResults,
   storedModifiedTimes,
   summarise,
@@ -31,7 +32,7 @@ import {
 } from '~/db/queries/sync.ts';
 import { appendProgress } from '~/db/queries/sync-progress.ts';
 import { knownTransactions, refreshSalesTotals, storedTransactionCount, storeTransactions } from '~/db/queries/sales.ts';
-import { MarketplaceError, type MarketplaceClient } from './client.ts';
+import { MarketplaceError, retryText, type MarketplaceClient, type MarketplaceRetry } from './client.ts';
 import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
 import { requestPublish } from '../publish/request.ts';
 import { connectedClient, connectedShopId, fetchRecords, notReturned } from './connection.ts';
@@ -98,12 +99,14 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     shopId: number,
     client: () => MarketplaceClient,
     say: (m: string) => Promise<void>,
+    runId: number,
   ): Promise<ApplyResult> {
     const listings = new Set<number>();
-    let stored: number;
-    let etsyCount: number;
+    let stored: number | undefined;
+    let etsyCount: number | undefined;
     let jumped = false;
     for (let offset = 0; ;) {
+      if (await step.do(`cancelled before sales at ${offset}?`, () => isCancelled(db, runId))) break;
       const page = await step.do(`sales page at ${offset}`, RETRIES, async () => {
         const answer = await failingAs(SYNC_FAILURES.salesData, () => permanent(() => client().getTransactions(shopId, offset)));
         const rows = answer.results.flatMap((t) =>
@@ -144,6 +147,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       } else offset += ETSY_PAGE_SIZE;
     }
     const changed = await step.do('sales totals', async () => refreshSalesTotals(db, [...listings]));
+    stored ??= 0;
+    etsyCount ??= 0;
     return {
       ...emptyResult(),
       notes: [`${stored} of ${etsyCount} sales stored`],
@@ -158,14 +163,17 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     const client = (): MarketplaceClient => {
       const config = marketplaceConfigOf(this.env);
       if (!config) throw new Error(NOT_CONFIGURED);
+      // Every retry is said in the run's progress, so the owner never watches a silent wait.
+      const onRetry = (retry: MarketplaceRetry) => void say(retryText(retry)).catch(() => {});
       // Updating the whole catalogue (the colour audit's Import All Data) keeps to the spec's 200 ms a call.
-      return connectedClient(db, mode === 'safe_update' ? { ...config, perSecond: Math.min(config.perSecond ?? 10, 1000 / IMPORT_DELAY_MS) } : config);
+      const perSecond = mode === 'safe_update' ? Math.min(config.perSecond ?? 10, 1000 / IMPORT_DELAY_MS) : config.perSecond;
+      return connectedClient(db, { ...config, perSecond, onRetry });
     };
     let total: ApplyResult = emptyResult();
     try {
       const shopId = await step.do('shop', RETRIES, () => permanent(() => connectedShopId(db)));
       if (mode === 'transactions') {
-        total = await this.syncSales(step, db, shopId, client, say);
+        total = await this.syncSales(step, db, shopId, client, say, runId);
         await step.do('finish', async () => {
           await finishSyncRun(db, runId, total, new Date());
           if (total.updated.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
@@ -205,6 +213,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       }
       const batches = chunk(ids, ETSY_BATCH_SIZE);
       for (const [k, batch] of batches.entries()) {
+        // The owner may cancel between batches: what is done stays done, the rest is not started.
+        if (await step.do(`cancelled before batch ${k + 1}?`, () => isCancelled(db, runId))) break;
         const result = await step.do(`batch ${k + 1} of ${batches.length}`, RETRIES, async () => {
           const records = await failingAs(SYNC_FAILURES.listingData, () =>
             permanent(async () => {

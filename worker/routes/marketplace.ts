@@ -6,10 +6,10 @@
  * does not follow; the page then asks the Worker from this origin, where the cookie goes along.
  */
 import { Hono } from 'hono';
-import { syncSummarySchema, type SyncRun } from '~/contracts/marketplace.ts';
+import { syncSummarySchema, type SyncRun, type SyncRuns } from '~/contracts/marketplace.ts';
 import { marketplaceRoutes } from '~/contracts/routes/marketplace.ts';
-import { readProgress } from '~/db/queries/sync-progress.ts';
-import { activeSyncRun, getSyncRun, startSyncRun } from '~/db/queries/sync.ts';
+import { appendProgress, readProgress } from '~/db/queries/sync-progress.ts';
+import { activeSyncRun, cancelSyncRun, getSyncRun, recentSyncRuns, startSyncRun, stopSilentRuns } from '~/db/queries/sync.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/errors.ts';
 import { validate } from '../lib/validate.ts';
@@ -32,7 +32,25 @@ import { MarketplaceError } from '../marketplace/client.ts';
 import { syncInstanceId, type SyncParams } from '../marketplace/sync-workflow.ts';
 import type { Context } from 'hono';
 
-const { status, oauthStart, oauthExchange, startSync: syncRoute, fetchListing, syncRun, clearToken } = marketplaceRoutes;
+const { status, oauthStart, oauthExchange, startSync: syncRoute, fetchListing, syncRuns, syncRun, cancelSync, clearToken } = marketplaceRoutes;
+
+/** The runs as the panel lists them: silent ones marked stopped first, so none shows as running forever. */
+async function runsNow(db: AppEnv['Variables']['db'], now: Date): Promise<SyncRuns> {
+  await stopSilentRuns(db, now);
+  const recent = await recentSyncRuns(db, 10);
+  const active = await activeSyncRun(db, now);
+  return { active: recent.find((r) => r.runId === active?.id) ?? null, recent };
+}
+
+const KIND_NAMES: Record<string, string> = {
+  full: 'Fetch All',
+  safe_update: 'safe update',
+  transactions: 'sales fetch',
+  scheduled: 'scheduled sync',
+  single: 'listing fetch',
+};
+export const syncRunningMessage = (run: { id: number; kind: string }) =>
+  `A ${KIND_NAMES[run.kind] ?? run.kind} is under way (run ${run.id}): wait for it to end, or cancel it, before starting another.`;
 
 /**
  * Starts a sync Workflow for a new run; 409 without a connected shop (the admin must connect first).
@@ -47,8 +65,10 @@ async function startSync(c: Context<AppEnv>, params: Omit<SyncParams, 'runId'>, 
     throw error;
   }
   const now = new Date();
-  const running = kind === 'single' ? null : await activeSyncRun(c.var.db, now, { kind });
-  if (running) return c.json({ data: { runId: running.id, instanceId: syncInstanceId(running.id), joined: true } }, 202);
+  const running = kind === 'single' ? null : await activeSyncRun(c.var.db, now);
+  if (running?.kind === kind) return c.json({ data: { runId: running.id, instanceId: syncInstanceId(running.id), joined: true } }, 202);
+  // Two runs writing the catalogue at once would each undo the other's work: the second waits.
+  if (running) throw new ApiError(409, 'sync_running', syncRunningMessage(running));
   const runId = await startSyncRun(c.var.db, kind, now);
   const instance = await c.env.SYNC.create({ id: syncInstanceId(runId), params: { ...params, runId } satisfies SyncParams });
   return c.json({ data: { runId, instanceId: instance.id } }, 202);
@@ -83,6 +103,14 @@ export const marketplace = new Hono<AppEnv>()
   .post(fetchListing.path, sameOrigin, validate('param', fetchListing.param), async (c) =>
     startSync(c, { mode: 'single', listingId: c.req.valid('param').id }, 'single'),
   )
+  .get(syncRuns.path, async (c) => c.json({ data: await runsNow(c.var.db, new Date()) }))
+  .post(cancelSync.path, sameOrigin, validate('param', cancelSync.param), async (c) => {
+    const { runId } = c.req.valid('param');
+    const now = new Date();
+    if (!(await cancelSyncRun(c.var.db, runId, now))) throw new ApiError(409, 'not_running', `Run ${runId} is not running`);
+    await appendProgress(c.var.db, runId, 'Cancelled: the run stops before its next batch');
+    return c.json({ data: await runsNow(c.var.db, now) });
+  })
   .get(syncRun.path, validate('param', syncRun.param), async (c) => {
     const { runId } = c.req.valid('param');
     const run = await getSyncRun(c.var.db, runId);

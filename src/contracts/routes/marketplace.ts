@@ -1,4 +1,4 @@
-/** The Etsy connection and the sync (admin): status, the two OAuth steps, clearing the token, starting and following a sync run. */
+/** The Etsy connection and the sync (admin): status, the two OAuth steps, clearing the token, starting, following and cancelling a sync run, the runs. */
 import * as z from 'zod/mini';
 import { dataOf } from '../api.ts';
 import {
@@ -7,6 +7,7 @@ import {
   oauthExchangeSchema,
   oauthStartSchema,
   syncRunSchema,
+  syncRunsSchema,
   syncStartedSchema,
   syncStartSchema,
 } from '../marketplace.ts';
@@ -22,6 +23,8 @@ export const marketplaceRoutes = {
   oauthExchange: marketplace.post('/oauth/exchange', { json: oauthExchangeSchema, answer: dataOf(oauthConnectedSchema) }),
   startSync: marketplace.post('/sync', { json: syncStartSchema, answer: dataOf(syncStartedSchema) }),
   fetchListing: marketplace.post('/listings/:id/fetch', { param: listingIdParam, answer: dataOf(syncStartedSchema) }),
+  syncRuns: marketplace.get('/sync', { answer: dataOf(syncRunsSchema) }),
   syncRun: marketplace.get('/sync/:runId', { param: runIdParam, answer: dataOf(syncRunSchema) }),
+  cancelSync: marketplace.post('/sync/:runId/cancel', { param: runIdParam, answer: dataOf(syncRunsSchema) }),
   clearToken: marketplace.delete('/token', { answer: dataOf(connectionStatusSchema) }),
 };

@@ -4,7 +4,7 @@
  * (a backup first, marketplace fields only, the local fields checked afterwards and restored from
  * the backup when one was lost), the raw marketplace records, and the runs themselves.
  */
-import { and, desc, eq, gt, inArray, like, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import {
   INCOMPLETE_SOURCE,
@@ -209,7 +209,8 @@ export async function finishSyncRun(db: Database, id: number, result: ApplyResul
   await db
     .update(syncRuns)
     .set({
-      status,
+      // A run the owner cancelled stays cancelled, with what it did before it stopped.
+      status: sql`CASE WHEN ${syncRuns.status} = 'cancelled' THEN 'cancelled' ELSE ${status} END`,
       finishedAt: finishedAt.toISOString(),
       total: summary.total,
       successful: summary.successful,
@@ -233,9 +234,55 @@ export function mergeResults(a: ApplyResult, b: ApplyResult): ApplyResult {
   };
 }
 
+const briefColumns = {
+  runId: syncRuns.id,
+  kind: syncRuns.kind,
+  status: syncRuns.status,
+  startedAt: syncRuns.startedAt,
+  finishedAt: syncRuns.finishedAt,
+  total: syncRuns.total,
+  successful: syncRuns.successful,
+  failed: syncRuns.failed,
+};
+
 /** The latest runs, newest first. */
 export async function recentSyncRuns(db: Database, limit = 10) {
-  return db.select().from(syncRuns).orderBy(desc(syncRuns.id)).limit(limit);
+  return db.select(briefColumns).from(syncRuns).orderBy(desc(syncRuns.id)).limit(limit);
+}
+
+/** The message a run left 'running' past its time gets: its Workflow is gone, or never reported back. */
+export const STOPPED_FROM_OUTSIDE = 'Stopped from outside: no word from the run for longer than a run takes';
+
+/** Marks the runs still 'running' after longer than a run may take as stopped, so none shows as running forever. */
+export async function stopSilentRuns(db: Database, now: Date): Promise<void> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  await db
+    .update(syncRuns)
+    .set({ status: 'stopped', finishedAt: now.toISOString(), error: STOPPED_FROM_OUTSIDE })
+    .where(
+      and(
+        eq(syncRuns.status, 'running'),
+        or(
+          and(eq(syncRuns.kind, 'scheduled'), lt(syncRuns.startedAt, before(SCHEDULED_RUN_ALIVE_MS))),
+          and(ne(syncRuns.kind, 'scheduled'), lt(syncRuns.startedAt, before(RUN_ALIVE_MS))),
+        ),
+      ),
+    );
+}
+
+/** Cancels a run under way: its Workflow stops before its next batch. False when it was not running. */
+export async function cancelSyncRun(db: Database, id: number, now: Date): Promise<boolean> {
+  const done = await db
+    .update(syncRuns)
+    .set({ status: 'cancelled', finishedAt: now.toISOString(), error: 'Cancelled by the owner' })
+    .where(and(eq(syncRuns.id, id), eq(syncRuns.status, 'running')))
+    .returning({ id: syncRuns.id });
+  return done.length > 0;
+}
+
+/** Whether the owner cancelled a run (its Workflow asks before each batch). */
+export async function isCancelled(db: Database, id: number): Promise<boolean> {
+  return (await db.select({ status: syncRuns.status }).from(syncRuns).where(eq(syncRuns.id, id)).get())?.status === 'cancelled';
 }
 
 /** The time the last finished run of a kind started, or null. */
@@ -252,6 +299,8 @@ export async function lastRunStart(db: Database, kinds: readonly SyncKind[]): Pr
 
 /** A run counts as going for an hour at most: one still 'running' after that was stopped from outside. */
 export const RUN_ALIVE_MS = 60 * 60_000;
+/** The cron's runs: a whole cron period (one still 'running' after that is stuck, not busy). */
+export const SCHEDULED_RUN_ALIVE_MS = 6 * 60 * 60_000;
 
 /** The sync run under way now (of one kind, when asked), or null; `aliveMs` is how long a run may take. */
 export async function activeSyncRun(

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
-import type { SyncRun } from '~/contracts/marketplace.ts';
+import type { SyncRun, SyncRunBrief, SyncRuns } from '~/contracts/marketplace.ts';
 import { listingIdInput } from '~/domain/listing-id-input.ts';
-import { failureText, fetchOneListing, isSignedOut, startSync } from './remote.ts';
+import { cancelSyncRun, failureText, fetchOneListing, fetchSyncRuns, isSignedOut, startSync } from './remote.ts';
 import type { Message } from './MessageDialog.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
 import { useSyncRun } from './use-sync-run.ts';
@@ -15,7 +15,27 @@ export const DATA_TEXTS = {
   noToken: 'No Valid Token',
   failedTitle: 'Fetch Failed',
   resultsTitle: 'Sync Results',
+  cancelledTitle: 'Sync Cancelled',
+  busyTitle: 'Sync Under Way',
+  cancel: 'Cancel sync',
 };
+
+const KIND_LABELS: Record<string, string> = {
+  full: 'Fetch all',
+  safe_update: 'Safe update',
+  transactions: 'Sales',
+  scheduled: 'Scheduled',
+  single: 'One listing',
+};
+const OUTCOMES: Record<SyncRunBrief['status'], string> = {
+  running: 'Running',
+  succeeded: 'Succeeded',
+  partial: 'Some failed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  stopped: 'Stopped (no word from it)',
+};
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /**
  * The run's summary as the results modal's text: why it stopped (a failed run), the totals, the
@@ -38,7 +58,7 @@ export function resultsText(run: SyncRun): string {
 
 /** The results modal of a finished run: 'Fetch Failed' when it stopped, else its summary. */
 export const runMessage = (run: SyncRun): Message => ({
-  title: run.status === 'failed' ? DATA_TEXTS.failedTitle : DATA_TEXTS.resultsTitle,
+  title: run.status === 'failed' ? DATA_TEXTS.failedTitle : run.status === 'cancelled' ? DATA_TEXTS.cancelledTitle : DATA_TEXTS.resultsTitle,
   text: resultsText(run),
 });
 
@@ -47,13 +67,38 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
   const [listingId, setListingId] = useState('');
   const hintId = useId();
   const [busy, setBusy] = useState(false);
+  const [runs, setRuns] = useState<SyncRuns | null>(null);
+  const refresh = () => fetchSyncRuns().then(setRuns, (e: unknown) => (isSignedOut(e) ? onSignedOut() : undefined));
   const { run, follow, reset } = useSyncRun({
     onDone: (done) => {
       setBusy(false);
       onMessage(runMessage(done));
+      void refresh();
     },
     onSignedOut,
   });
+
+  // A run under way (started before a reload, or in another tab) is followed again, its buttons held.
+  const resume = useEffectEvent((found: SyncRuns) => {
+    setRuns(found);
+    if (found.active && found.active.kind !== 'single') {
+      setBusy(true);
+      follow(found.active.runId);
+    }
+  });
+  const lost = useEffectEvent((e: unknown) => (isSignedOut(e) ? onSignedOut() : undefined));
+  useEffect(() => {
+    fetchSyncRuns().then(resume, lost);
+  }, []);
+
+  const cancel = async (runId: number) => {
+    try {
+      setRuns(await cancelSyncRun(runId));
+    } catch (error) {
+      if (isSignedOut(error)) return onSignedOut();
+      onMessage({ title: DATA_TEXTS.failedTitle, text: failureText(error) });
+    }
+  };
 
   const start = async (begin: () => Promise<{ runId: number }>) => {
     setBusy(true);
@@ -63,8 +108,10 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
     } catch (error) {
       setBusy(false);
       if (isSignedOut(error)) return onSignedOut();
-      const notConnected = error instanceof ApiRequestError && error.status === 409;
-      onMessage({ title: notConnected ? DATA_TEXTS.noToken : DATA_TEXTS.failedTitle, text: failureText(error) });
+      const conflict = error instanceof ApiRequestError && error.status === 409;
+      const busyElsewhere = conflict && error.body?.code === 'sync_running';
+      onMessage({ title: busyElsewhere ? DATA_TEXTS.busyTitle : conflict ? DATA_TEXTS.noToken : DATA_TEXTS.failedTitle, text: failureText(error) });
+      void refresh();
     }
   };
 
@@ -99,6 +146,40 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
         {typed && 'error' in typed ? typed.error : id !== null ? `Listing ${id}` : 'Paste a listing’s Etsy address, or type its ID.'}
       </p>
       {run && <SyncProgress run={run} />}
+      {run?.status === 'running' && (
+        <button type="button" className="button secondary" onClick={() => void cancel(run.runId)}>
+          {DATA_TEXTS.cancel}
+        </button>
+      )}
+      {runs && runs.recent.length > 0 && (
+        <details className="admin-runs">
+          <summary>Past runs ({runs.recent.length})</summary>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Started</th>
+                <th scope="col">Run</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">Listings</th>
+                <th scope="col">Ended</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.recent.map((r) => (
+                <tr key={r.runId} data-status={r.status}>
+                  <td>{when(r.startedAt)}</td>
+                  <td>{KIND_LABELS[r.kind] ?? r.kind}</td>
+                  <td>{OUTCOMES[r.status]}</td>
+                  <td>
+                    {r.successful} done{r.failed > 0 && `, ${r.failed} failed`}
+                  </td>
+                  <td>{when(r.finishedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
     </section>
   );
 }

@@ -1,5 +1,13 @@
 import type { SyncRun } from '~/contracts/marketplace.ts';
 
+const RUN_ENDED: Record<Exclude<SyncRun['status'], 'running'>, string> = {
+  succeeded: 'Done',
+  partial: 'Done, with some listings failed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  stopped: 'Stopped: no word from the run',
+};
+
 /** The progress panel keeps the run's last 50 messages (on the server) and shows the last 10. */
 export const MESSAGES_SHOWN = 10;
 
@@ -21,7 +29,9 @@ export function SyncProgress({ run }: { run: SyncRun }) {
   const { value, max } = progressOf(run);
   return (
     <div className="admin-progress" data-status={run.status}>
-      <progress max={max} value={run.status === 'running' ? value : max} aria-label="Sync progress" />
+      {/* A run that ended short shows how far it came, not a full bar. */}
+      <progress max={max} value={run.status === 'succeeded' || run.status === 'partial' ? max : value} aria-label="Sync progress" />
+      {run.status !== 'running' && <p className={run.status === 'succeeded' ? 'admin-ok' : 'admin-error'}>{RUN_ENDED[run.status]}</p>}
       <ol aria-label="Recent activity" aria-live="polite">
         {run.messages.slice(-MESSAGES_SHOWN).map((m, i) => (
           <li key={`${m.at}-${i}`}>

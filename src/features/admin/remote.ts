@@ -11,7 +11,7 @@ import type { AnalyticsReport } from '~/contracts/analytics-report.ts';
 import type { DebugCheck, DebugResult } from '~/contracts/debug.ts';
 import type { HeroSettings } from '~/contracts/hero.ts';
 import type { PublishStatus } from '~/contracts/publish.ts';
-import type { ConnectionStatusAnswer, SyncRun } from '~/contracts/marketplace.ts';
+import type { ConnectionStatusAnswer, SyncRun, SyncRuns } from '~/contracts/marketplace.ts';
 import { urlOf } from '~/contracts/route.ts';
 import { adminSessionRoutes as session } from '~/contracts/routes/admin-session.ts';
 import { analyticsRoutes } from '~/contracts/routes/analytics.ts';
@@ -56,7 +56,7 @@ export function failureText(error: unknown): string {
 /** True when a failed call says the session is gone. */
 export const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
-const { status, clearToken: tokenRoute, oauthStart, oauthExchange, startSync: syncRoute, fetchListing, syncRun } = marketplace;
+const { status, clearToken: tokenRoute, oauthStart, oauthExchange, startSync: syncRoute, fetchListing, syncRun, syncRuns, cancelSync } = marketplace;
 export const fetchConnection = async (): Promise<ConnectionStatusAnswer> => (await getJson(status.answer, urlOf(status), noStore)).data;
 export const clearToken = async (): Promise<ConnectionStatusAnswer> => (await sendJson(tokenRoute.answer, tokenRoute.method, urlOf(tokenRoute), {})).data;
 export const startOAuth = async (): Promise<string> => (await sendJson(oauthStart.answer, oauthStart.method, urlOf(oauthStart), {})).data.url;
@@ -70,6 +70,9 @@ export const startSync = async (mode: 'full' | 'safe_update' | 'transactions') =
   (await sendJson(syncRoute.answer, syncRoute.method, urlOf(syncRoute), { mode })).data;
 export const fetchOneListing = async (id: number) => (await sendJson(fetchListing.answer, fetchListing.method, urlOf(fetchListing, { id }), {})).data;
 export const fetchSyncRun = async (runId: number): Promise<SyncRun> => (await getJson(syncRun.answer, urlOf(syncRun, { runId }), noStore)).data;
+export const fetchSyncRuns = async (): Promise<SyncRuns> => (await getJson(syncRuns.answer, urlOf(syncRuns), noStore)).data;
+export const cancelSyncRun = async (runId: number): Promise<SyncRuns> =>
+  (await sendJson(cancelSync.answer, cancelSync.method, urlOf(cancelSync, { runId }), {})).data;
 
 export const fetchPublishStatus = async (): Promise<PublishStatus> => (await getJson(publish.status.answer, urlOf(publish.status), noStore)).data;
 export const publishNow = async () => (await sendJson(publish.now.answer, publish.now.method, urlOf(publish.now), {})).data;

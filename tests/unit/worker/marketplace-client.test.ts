@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMarketplaceClient, FETCH_FAILED_HINTS, MarketplaceError } from '../../../worker/marketplace/client.ts';
+import { createMarketplaceClient, FETCH_FAILED_HINTS, MarketplaceError, retryText } from '../../../worker/marketplace/client.ts';
 
 /** A scripted transport and a virtual clock: each call answers the next scripted response. */
 function harness(script: ((url: string, init?: RequestInit) => Response | Promise<Response>)[], options: { perSecond?: number } = {}) {
@@ -187,6 +187,28 @@ describe('the token endpoint, through the same client', () => {
     const refused = harness([json({ error: 'bad' }, 400)]);
     expect(((await refused.client.updateListingText(1, 5, { title: 'New' }).catch((e: unknown) => e)) as MarketplaceError).failure).toBe('rejected');
     expect(refused.calls).toHaveLength(1);
+  });
+
+  it('says each retry before it waits: why, how long, which attempt of how many', async () => {
+    const said: string[] = [];
+    let time = 0;
+    const client = createMarketplaceClient({
+      baseUrl: 'https://api.example',
+      apiKey: 'key:secret',
+      accessToken: async () => 'token',
+      fetch: (() => {
+        const script = [json({}, 503), json({}, 429, { 'retry-after': '5' }), json({ user_id: 1, shop_id: 2 })];
+        return async () => script.shift()!();
+      })(),
+      now: () => time,
+      sleep: async (ms) => void (time += ms),
+      onRetry: (retry) => said.push(retryText(retry)),
+    });
+    await client.getMe();
+    expect(said).toEqual([
+      'Etsy answered with a server error, trying again in 1 s, attempt 2 of 4',
+      'Etsy is busy (rate limit), trying again in 5 s, attempt 3 of 4',
+    ]);
   });
 
   it('refuses an empty batch or one over 100 ids before calling', async () => {
