@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { normaliseQuery, storefrontSorts, tagCounts, type SortKey } from '~/domain/catalogue.ts';
 import { TagOptions } from '~/components/ui/TagOptions.tsx';
 import { usePopover } from '~/components/ui/use-popover.ts';
@@ -15,14 +15,23 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
   const searchId = useId();
   const sortId = useId();
   const direction = view.sortOrder === 'asc' ? 'Ascending' : 'Descending';
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Typed before this island hydrated: the box holds it, and now the grid follows it too.
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed !== $view.get().search) setSearch(typed);
+  }, []);
   return (
     <div className="controls-bar" role="search">
-      <div className="control search-control">
+      {/* A real form: Enter before hydration still searches (the page reads ?q=). */}
+      <form className="control search-control" action="/" method="get" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={searchId} className="visually-hidden">
           Search stickers
         </label>
         <input
+          ref={searchBox}
           id={searchId}
+          name="q"
           type="search"
           placeholder="Search stickers..."
           value={view.search}
@@ -30,7 +39,7 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
           autoComplete="off"
           maxLength={200}
         />
-      </div>
+      </form>
       <TagFilter />
       <div className="control sort-control">
         <label htmlFor={sortId} className="visually-hidden">
