@@ -42,4 +42,36 @@ test.describe('input at first paint, before the islands hydrate', () => {
     await hydrated(page);
     await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
   });
+
+  test('Tags tapped before hydration opens its panel once the island is ready', async ({ page }) => {
+    const release = await openBeforeHydration(page);
+    await page.getByRole('button', { name: /^Tags/ }).click();
+    release();
+    await expect(page.getByRole('group', { name: 'Filter by tags' })).toBeVisible();
+  });
+
+  for (const how of ['Close', 'Escape'] as const) {
+    test(`${how} on a deep-linked listing before hydration closes it to the home page`, async ({ page, request }) => {
+      const listing = (await publicListings(request))[2]!;
+      const release = await openBeforeHydration(page, `/${listing.slug}`);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      if (how === 'Close') await dialog.getByRole('button', { name: 'Close' }).click();
+      else await page.keyboard.press('Escape');
+      release();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page).toHaveURL('/');
+    });
+  }
+});
+
+test.describe('the Scene Builder on a phone at first paint', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('Add decals tapped before hydration opens the decal list', async ({ page }) => {
+    const release = await openBeforeHydration(page, '/scene-builder');
+    await page.getByRole('button', { name: 'Add decals' }).tap();
+    release();
+    await expect(page.getByRole('button', { name: 'Close the decals' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });
