@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { CACHE_LIFETIMES, MAX_ENTRY_BYTES, clearCache, readCache, writeCache } from '~/client/session-cache.ts';
 
+// Another file's page may have left entries behind (test files share a worker).
+beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
