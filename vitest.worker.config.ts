@@ -62,6 +62,9 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['tests/worker/**/*.test.ts'],
+      // The files reuse one runtime instead of starting workerd for each (116 s -> 54 s on two cores):
+      // every file resets the database before each test, and green in shuffled file orders.
+      isolate: false,
       setupFiles: ['./tests/worker/apply-migrations.ts'],
       // A sync runs a Workflow of D1 batches in workerd: seconds on a busy 2-core machine, not the default 5.
       testTimeout: 30_000,
