@@ -12,7 +12,7 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     if ((await page.getByTestId('token-status').textContent())?.includes('Token found')) {
       // Clearing asks first: Keep token changes nothing, Clear token disconnects.
       await page.getByRole('button', { name: 'Clear token' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Clear the Etsy token?' });
+      const confirm = page.getByRole('alertdialog', { name: 'Clear the Etsy token?' });
       await confirm.getByRole('button', { name: 'Keep token' }).click();
       await expect(page.getByTestId('token-status')).toContainText('Token found');
       await page.getByRole('button', { name: 'Clear token' }).click();

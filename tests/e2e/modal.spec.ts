@@ -106,6 +106,8 @@ test.describe('the listing modal', () => {
 
     await cardOf(page, expected[0]!.id).click();
     await expect(page).toHaveURL(`/${expected[0]!.slug}`);
+    // Behind the open listing the grid shows every other design by likeness: the counter says the whole shop.
+    await expect(page.locator('.results-count')).toHaveText(countText(listings.length));
     await dialogOf(page, expected[0]!).getByRole('button', { name: 'Close' }).click();
 
     await expect(page.getByRole('dialog')).toBeHidden();

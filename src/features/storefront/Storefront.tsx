@@ -200,7 +200,10 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   }, [openRequest, catalogue]);
 
   const groupingAvailable = groupingAllowed({ search: view.search, tags: view.tags, modalOpen: modal.openId !== null });
-  const shownCount = grid.items.length;
+  // While a listing is open the grid shows every other design by likeness, filters aside: the
+  // counter says the whole shop, not the designs minus the open one.
+  const shopWide = grid.similarTo !== null || (catalogue.status !== 'ready' && !filtering);
+  const shopCount = catalogue.status === 'ready' ? catalogue.cards.length : props.totalCount;
 
   return (
     <div className="storefront">
@@ -209,9 +212,9 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       </div>
       <TagChips />
       <p className="results-count" role="status" aria-live="polite">
-        {resultsCountText(catalogue.status !== 'ready' && !filtering && modal.openId === null ? props.totalCount : shownCount, {
-          search: normaliseQuery(view.search) !== null,
-          tags: normaliseTags(view.tags).length,
+        {resultsCountText(shopWide ? shopCount : grid.items.length, {
+          search: !shopWide && normaliseQuery(view.search) !== null,
+          tags: shopWide ? 0 : normaliseTags(view.tags).length,
         })}
       </p>
       {catalogue.status === 'error' && (
