@@ -24,7 +24,7 @@ test.describe('publishing the site', () => {
     const scene = await placeNewScene(page);
     await openSignedIn(page);
     await connectShop(page);
-    await page.getByLabel('Listing ID', { exact: true }).fill(String(listing.etsyListingId));
+    await page.getByLabel('Listing ID or Etsy address').fill(String(listing.etsyListingId));
     await page.getByRole('button', { name: 'Fetch Listing' }).click();
     const results = page.getByRole('dialog', { name: 'Sync Results' });
     await expect(results).toContainText('Total: 1  Successful: 1  Failed: 0', { timeout: 60_000 });
