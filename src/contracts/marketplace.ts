@@ -54,13 +54,18 @@ export type SyncSummary = z.output<typeof syncSummarySchema>;
 export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'partial', 'cancelled', 'stopped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-/** GET /api/marketplace/sync/:runId: where a run is, its last 50 messages and, once done, its summary. */
-export const syncRunSchema = z.object({
+/** What every view of a run says: which, of what kind, where it is, when. */
+const runFields = {
   runId: z.int(),
   kind: z.string(),
   status: z.enum(RUN_STATUSES),
   startedAt: z.string(),
   finishedAt: z.nullable(z.string()),
+};
+
+/** GET /api/marketplace/sync/:runId: where a run is, its last 50 messages and, once done, its summary. */
+export const syncRunSchema = z.object({
+  ...runFields,
   summary: z.nullable(syncSummarySchema),
   error: z.nullable(z.string()),
   messages: z.array(z.object({ at: z.string(), message: z.string() })),
@@ -69,11 +74,7 @@ export type SyncRun = z.infer<typeof syncRunSchema>;
 
 /** One run in the panel's list of past runs. */
 export const syncRunBriefSchema = z.object({
-  runId: z.int(),
-  kind: z.string(),
-  status: z.enum(RUN_STATUSES),
-  startedAt: z.string(),
-  finishedAt: z.nullable(z.string()),
+  ...runFields,
   total: z.int(),
   successful: z.int(),
   failed: z.int(),
