@@ -297,8 +297,10 @@ export function isBuilderEligible(summary: ListingSummary): boolean {
 
 /** Where new stickers go: (100, 200), then 20 px further down and right per sticker, every 5 back. */
 export const PLACEMENT = { x: 100, y: 200, step: 20, cycle: 5 } as const;
-/** Distance between the members of a pack or a set (1.2 x 120). */
+/** The spec's distance between the members of a pack or a set (1.2 x 120): the least they are apart. */
 export const MEMBER_SPACING = 144;
+/** Clear space between members wider than the spec's spacing allows for: a quarter inch. */
+export const MEMBER_GAP = PX_PER_INCH / 4;
 /** The area a set is laid out in. */
 export const SCENE_AREA = { width: 800, height: 600 } as const;
 /** A pack's members per row before the next row starts. */
@@ -312,6 +314,12 @@ export interface Point {
   y: number;
 }
 
+/** A size in scene pixels. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
 /**
  * Where the next sticker goes when the scene already holds `count`.
  * @example placementFor(6) // { x: 120, y: 220 }
@@ -319,6 +327,15 @@ export interface Point {
 export function placementFor(count: number): Point {
   const step = (((Math.trunc(count) % PLACEMENT.cycle) + PLACEMENT.cycle) % PLACEMENT.cycle) * PLACEMENT.step;
   return { x: PLACEMENT.x + step, y: PLACEMENT.y + step };
+}
+
+/**
+ * How far apart members of this size sit: the spec's 144 px, or their own width (height, between
+ * rows) and a quarter inch when they are larger, so a pack of big decals never previews as one shape.
+ * @example memberSpacing({ width: 605, height: 400 }) // { x: 629, y: 424 }
+ */
+export function memberSpacing(member: Size = DEFAULT_STICKER_PX): Point {
+  return { x: Math.max(MEMBER_SPACING, member.width + MEMBER_GAP), y: Math.max(MEMBER_SPACING, member.height + MEMBER_GAP) };
 }
 
 /** A set's grid: 2 x 1 for two designs, 2 x 2 for four, otherwise about the square root columns. */
@@ -329,25 +346,38 @@ export function setGrid(n: number): { columns: number; rows: number } {
 }
 
 /**
- * Positions of a set's n designs from an origin, 144 px apart, moved so the grid stays inside the
- * 800 x 600 area where it fits.
- * @example setLayout(2, { x: 100, y: 200 }) // [{ x: 100, y: 200 }, { x: 244, y: 200 }]
+ * Positions of a set's n designs from an origin, spaced by its largest design (`cell`), with no
+ * moving: for an origin already chosen to fit.
  */
-export function setLayout(n: number, origin: Point): Point[] {
-  const { columns, rows } = setGrid(n);
-  const x = clamp(origin.x, 0, Math.max(0, SCENE_AREA.width - columns * MEMBER_SPACING));
-  const y = clamp(origin.y, 0, Math.max(0, SCENE_AREA.height - rows * MEMBER_SPACING));
-  return Array.from({ length: Math.max(0, n) }, (_, i) => ({ x: x + (i % columns) * MEMBER_SPACING, y: y + Math.floor(i / columns) * MEMBER_SPACING }));
+export function setGridLayout(n: number, origin: Point, cell?: Size): Point[] {
+  const { columns } = setGrid(n);
+  const spacing = memberSpacing(cell);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => ({ x: origin.x + (i % columns) * spacing.x, y: origin.y + Math.floor(i / columns) * spacing.y }));
 }
 
 /**
- * Positions of a pack's n members from its first: 144 px apart in rows of 5.
+ * Positions of a set's n designs from an origin, spaced by its largest design (`cell`; 144 px
+ * apart for small ones), moved so the grid stays inside the 800 x 600 area where it fits.
+ * @example setLayout(2, { x: 100, y: 200 }) // [{ x: 100, y: 200 }, { x: 244, y: 200 }]
+ */
+export function setLayout(n: number, origin: Point, cell?: Size): Point[] {
+  const { columns, rows } = setGrid(n);
+  const spacing = memberSpacing(cell);
+  const x = clamp(origin.x, 0, Math.max(0, SCENE_AREA.width - columns * spacing.x));
+  const y = clamp(origin.y, 0, Math.max(0, SCENE_AREA.height - rows * spacing.y));
+  return setGridLayout(n, { x, y }, cell);
+}
+
+/**
+ * Positions of a pack's n members from its first: spaced by their size (144 px apart for small
+ * ones) in rows of 5.
  * @example packLayout(3, { x: 0, y: 0 }) // [{ x: 0, y: 0 }, { x: 144, y: 0 }, { x: 288, y: 0 }]
  */
-export function packLayout(n: number, origin: Point): Point[] {
+export function packLayout(n: number, origin: Point, member?: Size): Point[] {
+  const spacing = memberSpacing(member);
   return Array.from({ length: Math.max(0, n) }, (_, i) => ({
-    x: origin.x + (i % PACK_ROW) * MEMBER_SPACING,
-    y: origin.y + Math.floor(i / PACK_ROW) * MEMBER_SPACING,
+    x: origin.x + (i % PACK_ROW) * spacing.x,
+    y: origin.y + Math.floor(i / PACK_ROW) * spacing.y,
   }));
 }
 

@@ -98,6 +98,18 @@ test.describe('the storefront by keyboard only', () => {
     await expect(buy).toHaveAttribute('href', buyUrl(listing.etsyUrl!, size, color));
   });
 
+  test('Escape closes the Tags panel and gives the focus back to its button', async ({ page }) => {
+    await openStorefront(page);
+    const tags = page.getByRole('button', { name: /^Tags/ });
+    await tags.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('group', { name: 'Filter by tags' });
+    await expect(panel.getByRole('searchbox', { name: 'Search tags' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(tags).toBeFocused();
+  });
+
   test('Escape gives the focus back to the card that opened the modal', async ({ page }) => {
     const listing = await openFirstCardByKeyboard(page);
     await page.keyboard.press('Escape');

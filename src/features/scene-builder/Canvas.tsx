@@ -5,11 +5,13 @@ import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
 import { GridLayer } from './GridLayer.tsx';
 import { LISTING_DRAG_TYPE } from './sidebar/DecalItem.tsx';
 import { StickerView } from './StickerView.tsx';
-import { $prefs, $scene, $selected, $snappedDrag, select, setPrefs } from './store.ts';
+import { $prefs, $scene, $selected, $snappedDrag, $visibleArea, select, setPrefs } from './store.ts';
 import { useTouchCanvas } from './use-touch-canvas.ts';
 import { GRID_MAX_PX, HUGE_MONITOR_TEXT, screenScale } from './view.ts';
 
 export const EMPTY_TEXT = 'Add stickers from the sidebar to start building your scene!';
+/** Below 900 px there is no sidebar, only the Add decals bar. */
+export const EMPTY_TEXT_DRAWER = 'Tap Add decals to start building your scene!';
 
 /** What the ruler's inches are on this screen: actual size only at 100% on a calibrated screen. */
 export function rulerNote(zoom: number, screenPpi: number | null): string {
@@ -43,6 +45,20 @@ export function Canvas({ onDropListing }: Props) {
     return () => observer.disconnect();
   }, []);
 
+  // What is on screen, in scene pixels, for placing new stickers where the shopper can see them.
+  useEffect(() => {
+    const target = viewport.current;
+    if (!target) return;
+    const keep = () =>
+      $visibleArea.set({ x: target.scrollLeft / scale, y: target.scrollTop / scale, width: target.clientWidth / scale, height: target.clientHeight / scale });
+    keep();
+    target.addEventListener('scroll', keep, { passive: true });
+    return () => {
+      target.removeEventListener('scroll', keep);
+      $visibleArea.set(null);
+    };
+  }, [scale, viewportPx]);
+
   // The stage covers the background, every sticker and the visible area, in scene pixels.
   const extent = scene.stickers.reduce(
     (box, s) => {
@@ -73,7 +89,7 @@ export function Canvas({ onDropListing }: Props) {
 
   return (
     <div className="scene-canvas">
-      <div className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region" tabIndex={0}>
+      <div id="scene-canvas" className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region" tabIndex={0}>
         <div className="scene-stage-size" style={{ width: extent.width * scale, height: extent.height * scale }}>
           <div
             className={`scene-stage${drag ? ' is-dragging' : ''}`}
@@ -125,7 +141,13 @@ export function Canvas({ onDropListing }: Props) {
         </div>
       </div>
       {/* Over the scrolling canvas, not inside it: they stay in view wherever the canvas is scrolled. */}
-      {scene.stickers.length === 0 && <p className="scene-empty">{EMPTY_TEXT}</p>}
+      {scene.stickers.length === 0 && (
+        // Both texts are in the page and CSS shows the one for the width, so nothing shifts as it hydrates.
+        <p className="scene-empty">
+          <span className="scene-empty-panel">{EMPTY_TEXT}</span>
+          <span className="scene-empty-drawer">{EMPTY_TEXT_DRAWER}</span>
+        </p>
+      )}
       {prefs.showGrid && huge && <p className="scene-huge">{HUGE_MONITOR_TEXT}</p>}
       {prefs.showGrid && (
         <p className="scene-ruler-note" data-testid="ruler-note">

@@ -165,10 +165,16 @@ export default function SceneBuilder() {
   const collapsed = !drawer && prefs.sidebarCollapsed;
   return (
     <div className="scene-builder">
+      {/* Past the sidebar's 200 decals straight to the stickers. */}
+      <a className="skip-link" href="#scene-canvas">
+        Skip to the canvas
+      </a>
       {/* The drawer's switch and look follow the width in CSS, so the prebuilt page does not shift on a phone. */}
-      <button type="button" className="pill-button drawer-toggle" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
-        {drawerOpen ? 'Close the decals' : 'Add decals'}
-      </button>
+      <div className="drawer-bar">
+        <button type="button" className="pill-button drawer-toggle" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
+          {drawerOpen ? 'Close the decals' : 'Add decals'}
+        </button>
+      </div>
       <div className={`scene-sidebar${drawerOpen ? ' open' : ''}`} style={{ '--sidebar-width': `${collapsed ? 20 : prefs.sidebarWidth}px` } as CSSProperties}>
         {(!drawer || drawerOpen) && (
           <Sidebar

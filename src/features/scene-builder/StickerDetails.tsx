@@ -30,7 +30,7 @@ export function StickerDetails() {
         {inchesText(size.width)} × {inchesText(size.height)}
         {member && ` · ${member}`}
       </p>
-      <label className="detail-row">
+      <label className="detail-row detail-size">
         <span>Size</span>
         <select value={sticker.size} onChange={(e) => changeSize(sticker.id, e.target.value as typeof sticker.size)}>
           {listing.sizeOptions.map((option) => (

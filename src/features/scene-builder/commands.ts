@@ -6,19 +6,23 @@
  */
 import { matchColor } from '~/domain/colors.ts';
 import { clampPackCount } from '~/domain/packs.ts';
+import { groupSize, placeNew, type Box } from '~/domain/scene-placement.ts';
 import {
   DEFAULT_STICKER_COLOR,
   flipPattern,
   packLayout,
   placementFor,
+  setGridLayout,
   setLayout,
   sizeOptionOf,
+  stickerSizePx,
   type Point,
   type Scene,
   type SceneListing,
   type SceneSticker,
 } from '~/domain/scene.ts';
 import { initialSize, type SizeName } from '~/domain/sizes.ts';
+import { rotatedBox } from './snap.ts';
 
 /**
  * How history takes an edit: 'immediately' is one undo step, 'eventually' waits for the gesture
@@ -265,23 +269,31 @@ function withoutUnusedListings(scene: Scene): Scene {
   return { ...scene, listings };
 }
 
-/** Arguments of addListing: the listing, and where to put it (the next placement when left out). */
+/** Arguments of addListing: the listing, and where to put it (in free space in `view` when left out). */
 export interface AddListingArgs {
   listing: SceneListing;
   at?: Point;
+  /** The part of the canvas on screen: a new sticker goes in free space there. */
+  view?: Box;
+}
+
+/** The boxes the scene's stickers cover on the canvas. */
+export function occupiedBoxes(scene: Scene): Box[] {
+  return scene.stickers.map((s) => rotatedBox({ x: s.x, y: s.y, ...stickerSizePx(scene.listings[s.listingId], s) }, s.rotation));
 }
 
 /**
  * Adds a listing in its initial size (MICRO, else the smallest) and colour ('Black (Matte)' by the
  * matching rules): a set as all its designs laid out in a grid, a pack (the size's packCount > 1)
- * as its copies 144 px apart with the flip pattern, otherwise one sticker.
+ * as its copies spaced by their size with the flip pattern, otherwise one sticker. It goes where it
+ * was dropped, else in free space in (or just below) the view, else, with no view known, by the
+ * spec's offset rule.
  */
-const addListing: Command<AddListingArgs> = (scene, { listing, at }) => {
+const addListing: Command<AddListingArgs> = (scene, { listing, at, view }) => {
   const start = initialSize(listing.sizeOptions.map((o) => o.name));
   const option = listing.sizeOptions.find((o) => o.name === start);
   if (!option) return false;
   const color = matchColor(DEFAULT_STICKER_COLOR, listing.colorOptions)?.value ?? DEFAULT_STICKER_COLOR;
-  const origin = at && finite(at.x, at.y) ? { x: at.x, y: at.y } : placementFor(scene.stickers.length);
   const ids = idMaker(scene);
   let z = topZ(scene.stickers);
   const sticker = (point: Point, pack: SceneSticker['pack'], isFlipped = false): SceneSticker => ({
@@ -296,15 +308,28 @@ const addListing: Command<AddListingArgs> = (scene, { listing, at }) => {
     zIndex: ++z,
     pack,
   });
+  const isSet = listing.isSet && listing.setQuantity > 1;
+  const n = isSet ? clampPackCount(listing.setQuantity) : option.packCount;
+  const sizes = Array.from({ length: n }, (_, index) =>
+    stickerSizePx(listing, { size: option.name, pack: isSet ? { id: '', type: 'set', quantity: n, index } : null }),
+  );
+  // A set's grid is spaced by its largest design.
+  const cell = { width: Math.max(...sizes.map((s) => s.width)), height: Math.max(...sizes.map((s) => s.height)) };
+  const offsets = isSet ? setGridLayout(n, { x: 0, y: 0 }, cell) : packLayout(n, { x: 0, y: 0 }, cell);
+  const free =
+    !(at && finite(at.x, at.y)) && view
+      ? placeNew({ size: groupSize(offsets.map((p, i) => ({ ...p, ...sizes[i]! }))), occupied: occupiedBoxes(scene), visible: view })
+      : null;
+  const origin = free ?? (at && finite(at.x, at.y) ? { x: at.x, y: at.y } : placementFor(scene.stickers.length));
   let added: SceneSticker[];
-  if (listing.isSet && listing.setQuantity > 1) {
-    const n = clampPackCount(listing.setQuantity);
+  if (isSet) {
     const id = ids.pack();
-    added = setLayout(n, origin).map((point, index) => sticker(point, { id, type: 'set', quantity: n, index }));
-  } else if (option.packCount > 1) {
-    const n = option.packCount;
+    // A spot found in view already fits; a drop or the spec's offset keeps the spec's 800 x 600 area.
+    const layout = free ? setGridLayout(n, origin, cell) : setLayout(n, origin, cell);
+    added = layout.map((point, index) => sticker(point, { id, type: 'set', quantity: n, index }));
+  } else if (n > 1) {
     const id = ids.pack();
-    added = packLayout(n, origin).map((point, index) => sticker(point, { id, type: 'pack', quantity: n, index }, flipPattern(n, index)));
+    added = packLayout(n, origin, cell).map((point, index) => sticker(point, { id, type: 'pack', quantity: n, index }, flipPattern(n, index)));
   } else {
     added = [sticker(origin, null)];
   }
@@ -368,8 +393,23 @@ export interface ChangeSizeArgs {
   size: SizeName;
 }
 
+/** A pack member's size in scene pixels at a size. */
+const memberSize = (scene: Scene, sticker: SceneSticker, size: SizeName) => stickerSizePx(scene.listings[sticker.listingId], { size, pack: null });
+
+/** A set's largest design at a size: what its grid is spaced by. */
+function setCell(scene: Scene, group: readonly SceneSticker[], size: SizeName) {
+  const sizes = group.map((s) => stickerSizePx(scene.listings[s.listingId], { size, pack: s.pack }));
+  return { width: Math.max(...sizes.map((s) => s.width)), height: Math.max(...sizes.map((s) => s.height)) };
+}
+
+/** Members (in their index order) still where the layout put them: the shopper has not arranged them. */
+const atLayout = (members: readonly SceneSticker[], layout: readonly Point[]) =>
+  members.length === layout.length && members.every((m, i) => m.x === layout[i]!.x && m.y === layout[i]!.y);
+
+const byIndex = (group: readonly SceneSticker[]) => [...group].sort((a, b) => (a.pack?.index ?? 0) - (b.pack?.index ?? 0));
+
 /**
- * A pack rebuilt for a new count from its first member: members 144 px apart with the flip
+ * A pack rebuilt for a new count from its first member: members spaced by their size with the flip
  * pattern; members beyond the count are removed, missing ones added with fresh ids.
  */
 function rebuildPack(scene: Scene, group: readonly SceneSticker[], size: SizeName, n: number): Scene {
@@ -377,7 +417,7 @@ function rebuildPack(scene: Scene, group: readonly SceneSticker[], size: SizeNam
   const ids = idMaker(scene);
   const packId = anchor.pack?.type === 'pack' ? anchor.pack.id : ids.pack();
   let z = topZ(scene.stickers);
-  const layout = packLayout(n, anchor);
+  const layout = packLayout(n, anchor, memberSize(scene, anchor, size));
   const kept: SceneSticker[] = [];
   const added: SceneSticker[] = [];
   layout.forEach((point, index) => {
@@ -391,33 +431,37 @@ function rebuildPack(scene: Scene, group: readonly SceneSticker[], size: SizeNam
 }
 
 /**
+ * A pack or set in a new size with as many members: spaced again for the new size while its members
+ * still sit where their layout put them, else each kept where the shopper put it.
+ */
+function resizeGroup(scene: Scene, group: readonly SceneSticker[], size: SizeName): Scene {
+  const members = byIndex(group);
+  const anchor = members[0]!;
+  const isSet = anchor.pack?.type === 'set';
+  const layoutAt = (at: SizeName) =>
+    isSet ? setGridLayout(members.length, anchor, setCell(scene, members, at)) : packLayout(members.length, anchor, memberSize(scene, anchor, at));
+  const spaced = atLayout(members, layoutAt(anchor.size)) ? layoutAt(size) : null;
+  return replaceStickers(
+    scene,
+    members.map((s, i) => ({ ...s, size, ...(spaced ? spaced[i] : {}) })),
+  );
+}
+
+/**
  * Changes a sticker's size: a set member's whole set takes it; a pack is rebuilt for the size's
  * packCount (a count of 1 leaves this sticker single); a single sticker in a size sold as a pack
- * becomes that pack. A pack whose count does not change keeps its members where they are.
+ * becomes that pack. A pack or set whose count does not change keeps its members where the shopper
+ * put them, and is spaced for the new size while they sit as laid out.
  */
 const changeSize: Command<ChangeSizeArgs> = (scene, { id, size }) => {
   const sticker = findSticker(scene, id);
   const option = sticker && sizeOptionOf(scene.listings[sticker.listingId], size);
   if (!sticker || !option) return false;
   const group = groupOf(scene, sticker);
-  if (sticker.pack?.type === 'set')
-    return changed(
-      scene,
-      replaceStickers(
-        scene,
-        group.map((s) => ({ ...s, size })),
-      ),
-    );
+  if (sticker.pack?.type === 'set') return changed(scene, resizeGroup(scene, group, size));
   const n = option.packCount;
   if (sticker.pack?.type === 'pack') {
-    if (n === group.length && n === sticker.pack.quantity)
-      return changed(
-        scene,
-        replaceStickers(
-          scene,
-          group.map((s) => ({ ...s, size })),
-        ),
-      );
+    if (n === group.length && n === sticker.pack.quantity) return changed(scene, resizeGroup(scene, group, size));
     if (n <= 1) {
       const others = new Set(group.filter((s) => s.id !== id).map((s) => s.id));
       return changed(scene, replaceStickers(scene, [{ ...sticker, size, pack: null }], others));

@@ -5,19 +5,14 @@
  * stickers it lines up with. Alt (free) turns both off. Pure; every length is in scene pixels.
  */
 import { PX_PER_INCH } from '~/domain/scene.ts';
+import type { Box } from '~/domain/scene-placement.ts';
 
 /** The snapping grid: a quarter inch. */
 export const SNAP_GRID_PX = PX_PER_INCH / 4;
 /** How close a line must come to snap, in screen pixels: the same feel at every zoom. */
 export const SNAP_THRESHOLD_SCREEN_PX = 6;
 
-/** An axis-aligned box in scene pixels. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Box } from '~/domain/scene-placement.ts';
 
 /**
  * A guide line, in scene pixels: axis 'x' is the vertical line x = at from y = from to y = to,

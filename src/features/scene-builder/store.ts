@@ -27,9 +27,10 @@ import {
 import { DEFAULT_SCENE_PREFS, parseSavedScene, serializeScene, type ScenePrefs } from '~/domain/scene-save.ts';
 import { decodeShareLink, encodeShareLink, sceneFromShare, SHARE_PARAM } from '~/domain/scene-share.ts';
 import { commands, type CommandName } from './commands.ts';
+import { focusSticker, refocusAfterRemoval } from './focus.ts';
 import { beginGesture, canRedo, canUndo, commitGesture, EMPTY_HISTORY, record, redo as redoHistory, undo as undoHistory, type History } from './history.ts';
 import { clampWidth } from './sidebar/sidebar-width.ts';
-import { rotatedBox, snapDrag, type Guide } from './snap.ts';
+import { rotatedBox, snapDrag, type Box, type Guide } from './snap.ts';
 import { clampZoom, PPI_RANGE, screenScale } from './view.ts';
 import type { SizeName } from '~/domain/sizes.ts';
 import { SCENE_STORAGE_KEY } from '~/client/screen-calibration.ts';
@@ -80,6 +81,9 @@ export const $restoreOffer = atom<{ stickerCount: number } | null>(null);
 /** A scene opened from a share link: shown, but not saved over the visitor's own until they keep it. */
 export const $sharedScene = atom(false);
 export const $inventories = atom<Readonly<Record<number, InventoryProduct[] | 'loading' | 'failed'>>>({});
+
+/** The part of the canvas on screen, in scene pixels (the canvas keeps it as it scrolls and zooms): where new stickers go. */
+export const $visibleArea = atom<Box | null>(null);
 
 export const $canUndo = computed($history, canUndo);
 export const $canRedo = computed($history, canRedo);
@@ -134,9 +138,16 @@ export function addListing(summary: ListingSummary, at?: { x: number; y: number 
     showToast(FALLBACK_STICKER_MESSAGE, 5000);
     listing = fallbackSceneListing(summary);
   }
-  if (perform('addListing', { listing, ...(at ? { at } : {}) })) {
-    const added = $scene.get().stickers.at(-1);
-    if (added) $selected.set(added.id);
+  const view = $visibleArea.get();
+  const count = $scene.get().stickers.length;
+  if (perform('addListing', { listing, ...(at ? { at } : {}), ...(view ? { view } : {}) })) {
+    // The first sticker added (of a pack, its first copy) is selected and focused: a keyboard user
+    // lands on it, not 200 Tabs away.
+    const first = $scene.get().stickers[count];
+    if (first) {
+      $selected.set(first.id);
+      focusSticker(first.id);
+    }
     void loadInventory(listing.id);
   }
 }
@@ -207,7 +218,10 @@ export function changeColor(id: string, color: string): void {
 export function removeSticker(id: string): void {
   const listingId = $scene.get().stickers.find((s) => s.id === id)?.listingId;
   const title = listingId === undefined ? undefined : $scene.get().listings[listingId]?.title;
-  if (perform('remove', { id }) && listingId !== undefined) track({ type: 'scene_builder_action', name: 'remove_sticker', listingId, title });
+  const before = $scene.get();
+  if (!perform('remove', { id })) return;
+  refocusAfterRemoval(before, $scene.get(), select);
+  if (listingId !== undefined) track({ type: 'scene_builder_action', name: 'remove_sticker', listingId, title });
 }
 
 function trackSticker(id: string, name: string): void {

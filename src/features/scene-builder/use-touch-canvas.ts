@@ -2,9 +2,27 @@
  * @module scene-builder/use-touch-canvas
  * Fingers on the canvas: two fingers pan and pinch-zoom it (damped, within 21 to 200); one finger
  * on the empty canvas pans it. A finger on a sticker is the sticker's own drag (interactjs).
+ * Ctrl (or Cmd) and the wheel zoom it, as a trackpad's pinch does (the browser sends it as Ctrl+wheel),
+ * about the point under the pointer.
  */
 import { useEffect, type RefObject } from 'react';
-import { clampZoom } from './view.ts';
+import { clampZoom, MAX_ZOOM, MIN_ZOOM } from './view.ts';
+
+/** Wheel pixels that halve (or double) the zoom: a mouse notch (100) zooms by about an eighth. */
+export const WHEEL_ZOOM_HALVING = 500;
+
+/**
+ * The zoom a Ctrl+wheel step asks for, unrounded (a trackpad sends many small steps that must add
+ * up): down (positive) zooms out, up zooms in, within 21..200.
+ * @example wheelZoom(100, -100) // 114.87
+ */
+export function wheelZoom(zoom: number, deltaY: number): number {
+  if (!Number.isFinite(deltaY)) return zoom;
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom * 2 ** (-deltaY / WHEEL_ZOOM_HALVING)));
+}
+
+/** A wheel event's vertical distance in pixels, whatever unit the browser reported it in. */
+const wheelPixels = (event: WheelEvent) => event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1);
 
 /** How strongly a pinch zooms: the fingers' distance ratio is raised to this power. */
 export const PINCH_DAMPING = 0.7;
@@ -66,10 +84,31 @@ export function useTouchCanvas(viewport: RefObject<HTMLElement | null>, zoom: { 
       last = remaining ?? null;
     };
 
+    // The zoom the wheel is heading for, kept unrounded between events.
+    let heading: number | null = null;
+    const wheel = (event: WheelEvent) => {
+      if (!event.ctrlKey && !event.metaKey) return;
+      // Without this the browser zooms the whole page.
+      event.preventDefault();
+      const current = zoom.get();
+      if (heading === null || clampZoom(heading) !== current) heading = current;
+      heading = wheelZoom(heading, wheelPixels(event));
+      const next = clampZoom(heading);
+      if (next === current) return;
+      // The point under the pointer stays under it.
+      const box = element.getBoundingClientRect();
+      const at = { x: event.clientX - box.left, y: event.clientY - box.top };
+      const scene = { x: element.scrollLeft + at.x, y: element.scrollTop + at.y };
+      zoom.set(next);
+      requestAnimationFrame(() => element.scrollTo((scene.x * next) / current - at.x, (scene.y * next) / current - at.y));
+    };
+
+    element.addEventListener('wheel', wheel, { passive: false });
     element.addEventListener('pointerdown', down);
     element.addEventListener('pointermove', move);
     for (const type of ['pointerup', 'pointercancel'] as const) element.addEventListener(type, up);
     return () => {
+      element.removeEventListener('wheel', wheel);
       element.removeEventListener('pointerdown', down);
       element.removeEventListener('pointermove', move);
       for (const type of ['pointerup', 'pointercancel'] as const) element.removeEventListener(type, up);

@@ -44,6 +44,41 @@ export function screenScale(zoom: number, screenPxPerInch: number = PX_PER_INCH)
   return (clampZoom(zoom) / 100) * (screenPxPerInch / PX_PER_INCH);
 }
 
+/** The card's width (its long side) in CSS pixels the slider offers, at the accepted pixels per inch. */
+export const CARD_WIDTH_RANGE = {
+  min: Math.round(CARD_INCHES.width * PPI_RANGE.min),
+  max: Math.round(CARD_INCHES.width * PPI_RANGE.max),
+} as const;
+
+/** The card as drawn to be matched: its size in CSS pixels, and whether it stands upright. */
+export interface CalibrationCard {
+  width: number;
+  height: number;
+  upright: boolean;
+}
+
+/**
+ * How the card is drawn for a card width (its long side, in CSS pixels) in a room so wide: across
+ * while it fits, else upright, always in the card's proportions. A phone is narrower than a card is
+ * long but never than it is short, so upright always fits one.
+ * @example calibrationCard(526, 350) // { width: 331.7, height: 526, upright: true }
+ */
+export function calibrationCard(cardWidthPx: number, roomPx: number): CalibrationCard {
+  const short = (cardWidthPx * CARD_INCHES.height) / CARD_INCHES.width;
+  return cardWidthPx <= roomPx ? { width: cardWidthPx, height: short, upright: false } : { width: short, height: cardWidthPx, upright: true };
+}
+
+/**
+ * The widest card the slider offers in a room (width and height the dialog has for it): across as
+ * wide as the room, or upright as tall as the room and no wider than it, within the accepted
+ * pixels per inch.
+ * @example maxCardWidth({ width: 342, height: 560 }) // 542
+ */
+export function maxCardWidth(room: { width: number; height: number }): number {
+  const upright = Math.min(Math.floor(room.height), Math.floor((room.width * CARD_INCHES.width) / CARD_INCHES.height));
+  return Math.min(CARD_WIDTH_RANGE.max, Math.max(CARD_WIDTH_RANGE.min, Math.floor(room.width), upright));
+}
+
 /** The screen's pixels per inch from a card matched on screen (its width in CSS pixels). */
 export function ppiFromCard(cardWidthPx: number): number {
   const ppi = cardWidthPx / CARD_INCHES.width;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyPatch, commands, composePatches, diffScenes, isEmptyPatch, type CommandResult } from '~/features/scene-builder/commands.ts';
+import { applyPatch, commands, composePatches, diffScenes, isEmptyPatch, occupiedBoxes, type CommandResult } from '~/features/scene-builder/commands.ts';
 import { EMPTY_SCENE, fallbackSceneListing, type Scene, type SceneListing, type SceneSticker } from '~/domain/scene.ts';
 import { LISTINGS, NO_DIMENSIONS, listingSummary, sceneListing, sizesOf } from '../../fixtures/scene-listings.ts';
 import { applyEdit, editArb, runEdit, sceneArb } from './arbitraries.ts';
@@ -48,6 +48,31 @@ describe('addListing', () => {
     ]);
   });
 
+  it('puts each new sticker in free space in view, so five adds never pile up', () => {
+    const view = { x: 0, y: 0, width: 1000, height: 700 };
+    let scene = EMPTY_SCENE;
+    for (let i = 0; i < 5; i++) scene = done(commands.addListing(scene, { listing: LISTINGS.single, view })).next;
+    const boxes = occupiedBoxes(scene);
+    boxes.forEach((a, i) => {
+      expect(a.x).toBeGreaterThanOrEqual(view.x);
+      expect(a.x + a.width).toBeLessThanOrEqual(view.x + view.width);
+      expect(a.y + a.height).toBeLessThanOrEqual(view.y + view.height);
+      for (const b of boxes.slice(i + 1)) expect(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
+    });
+  });
+
+  it('puts a whole pack in free space in a phone’s view, on the part scrolled to', () => {
+    const view = { x: 400, y: 300, width: 700, height: 500 };
+    const scene = done(commands.addListing(withListing(LISTINGS.single), { listing: LISTINGS.pack, view })).next;
+    const pack = occupiedBoxes(scene).slice(1);
+    expect(pack).toHaveLength(4);
+    for (const box of pack) {
+      expect(box.x).toBeGreaterThanOrEqual(view.x);
+      expect(box.y).toBeGreaterThanOrEqual(view.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(view.y + view.height);
+    }
+  });
+
   it('puts the sticker where it was dropped', () => {
     expect(withListing(LISTINGS.single, EMPTY_SCENE, { x: 333, y: 44 }).stickers[0]).toMatchObject({ x: 333, y: 44 });
   });
@@ -73,12 +98,12 @@ describe('addListing', () => {
     expect(withListing(LISTINGS.noColors).stickers[0]!.color).toBe('Black');
   });
 
-  it('adds a pack as its copies 144 px apart, flipped by the pattern, sharing one pack id', () => {
+  it('adds a pack as its copies spaced by their width and a quarter inch (2 in: 216 px), flipped by the pattern, sharing one pack id', () => {
     const scene = withListing(LISTINGS.pack);
     expect(shape(scene.stickers)).toEqual(
       [0, 1, 2, 3].map((index) => ({
         id: `s${index + 1}`,
-        x: 100 + 144 * index,
+        x: 100 + 216 * index,
         y: 200,
         isFlipped: index === 1 || index === 2,
         size: 'MICRO',
@@ -90,9 +115,10 @@ describe('addListing', () => {
   it('adds a set as all its designs, laid out by the set grid', () => {
     const scene = withListing(LISTINGS.set);
     expect(scene.stickers.map((s) => [s.x, s.y, s.pack?.type, s.pack?.index])).toEqual([
-      [100, 200, 'set', 0],
-      [244, 200, 'set', 1],
-      [100, 344, 'set', 2],
+      // Spaced by the largest design (2 x 2 in: 216 px), moved up to keep the grid in the 800 x 600 area.
+      [100, 168, 'set', 0],
+      [316, 168, 'set', 1],
+      [100, 384, 'set', 2],
     ]);
     expect(scene.stickers.every((s) => !s.isFlipped)).toBe(true);
   });
@@ -155,7 +181,7 @@ describe('move and nudge', () => {
     const a = done(commands.nudge(scene, { ids: ['s3', 's1'], dx: 6, dy: -6 }));
     expect([byId(a.next, 's1'), byId(a.next, 's3')].map((s) => [s.x, s.y])).toEqual([
       [106, 194],
-      [394, 194],
+      [538, 194],
     ]);
     expect(a.mergeKey).toBe(done(commands.nudge(scene, { ids: ['s1', 's3'], dx: 1, dy: 0 })).mergeKey);
     expect(commands.nudge(scene, { ids: ['s1'], dx: 0, dy: 0 })).toBe(false);
@@ -195,18 +221,38 @@ describe('remove', () => {
 });
 
 describe('changeSize', () => {
-  it('gives every member of a set the new size, where they are', () => {
+  it('gives every member of a set the new size, spaced again for it while they sit as laid out', () => {
     const scene = withListing(LISTINGS.set);
+    const next = done(commands.changeSize(scene, { id: 's3', size: 'SMALL' })).next;
+    // SMALL's largest design is 4 x 4 in: 408 px apart.
+    expect(next.stickers.map((s) => [s.size, s.x, s.y])).toEqual([
+      ['SMALL', 100, 168],
+      ['SMALL', 508, 168],
+      ['SMALL', 100, 576],
+    ]);
+  });
+
+  it('gives every member of a set the new size where the shopper put them', () => {
+    const scene = done(commands.move(withListing(LISTINGS.set), { id: 's2', x: 700, y: 20 })).next;
     const next = done(commands.changeSize(scene, { id: 's3', size: 'SMALL' })).next;
     expect(next.stickers.map((s) => [s.size, s.x, s.y])).toEqual(scene.stickers.map((s) => ['SMALL', s.x, s.y]));
   });
 
-  it('rebuilds a pack for a smaller count from its first member: 144 px apart, flip pattern of 2', () => {
+  it('spaces a pack of big decals by their width, so they never preview as one shape', () => {
+    const listing: SceneListing = { ...LISTINGS.pack, sizeOptions: LISTINGS.pack.sizeOptions.map((o) => ({ ...o, packCount: 3 })) };
+    const micro = withListing(listing);
+    const medium = done(commands.changeSize(micro, { id: 's2', size: 'MEDIUM' })).next;
+    const xs = medium.stickers.map((s) => s.x);
+    // MEDIUM is 5 in (480 px): each member a quarter inch clear of the next.
+    expect(xs).toEqual([100, 604, 1108]);
+  });
+
+  it('rebuilds a pack for a smaller count from its first member: spaced by its width, flip pattern of 2', () => {
     const scene = done(commands.move(withListing(LISTINGS.pack), { id: 's1', x: 50, y: 60 })).next;
     const next = done(commands.changeSize(scene, { id: 's4', size: 'SMALL' })).next;
     expect(shape(next.stickers)).toEqual([
       { id: 's1', x: 50, y: 60, isFlipped: false, size: 'SMALL', pack: { id: 'p1', type: 'pack', quantity: 2, index: 0 } },
-      { id: 's2', x: 194, y: 60, isFlipped: true, size: 'SMALL', pack: { id: 'p1', type: 'pack', quantity: 2, index: 1 } },
+      { id: 's2', x: 362, y: 60, isFlipped: true, size: 'SMALL', pack: { id: 'p1', type: 'pack', quantity: 2, index: 1 } },
     ]);
   });
 
@@ -215,9 +261,9 @@ describe('changeSize', () => {
     const four = done(commands.changeSize(two, { id: 's2', size: 'MICRO' })).next;
     expect(shape(four.stickers).map((s) => [s.id, s.x, s.isFlipped, s.pack?.index, s.pack?.quantity])).toEqual([
       ['s1', 100, false, 0, 4],
-      ['s2', 244, true, 1, 4],
-      ['s3', 388, true, 2, 4],
-      ['s4', 532, false, 3, 4],
+      ['s2', 316, true, 1, 4],
+      ['s3', 532, true, 2, 4],
+      ['s4', 748, false, 3, 4],
     ]);
     expect(four.stickers.map((s) => s.zIndex)).toEqual([1, 2, 3, 4]);
   });
@@ -233,7 +279,7 @@ describe('changeSize', () => {
     const pack = done(commands.changeSize(single, { id: 's1', size: 'SMALL' })).next;
     expect(shape(pack.stickers)).toEqual([
       { id: 's1', x: 100, y: 200, isFlipped: false, size: 'SMALL', pack: { id: 'p1', type: 'pack', quantity: 2, index: 0 } },
-      { id: 's2', x: 244, y: 200, isFlipped: true, size: 'SMALL', pack: { id: 'p1', type: 'pack', quantity: 2, index: 1 } },
+      { id: 's2', x: 412, y: 200, isFlipped: true, size: 'SMALL', pack: { id: 'p1', type: 'pack', quantity: 2, index: 1 } },
     ]);
   });
 

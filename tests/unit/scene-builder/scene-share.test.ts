@@ -50,7 +50,7 @@ describe('encodeShareLink and decodeShareLink', () => {
         listingId: 1002,
         size: 'MICRO',
         color: 'Black',
-        x: -40 + 144 * index,
+        x: -40 + 216 * index,
         y: 10,
         rotation: index === 0 ? 90 : 0,
         isFlipped: index === 1 || index === 2,

@@ -17,6 +17,8 @@ export interface DecalItemProps {
   listing: ListingSummary;
   onAdd: (listing: ListingSummary) => void;
   onDragStart?: (listing: ListingSummary, event: DragEvent | PointerEvent) => void;
+  /** The list's one Tab stop: 0 for this item's button, -1 for the others (arrow keys move along). */
+  tabIndex?: 0 | -1;
 }
 
 /** The price line of a storefront card: 'from $3.99', or 'See Etsy' when no price can be trusted. */
@@ -24,11 +26,11 @@ export const priceLine = (listing: Pick<ListingSummary, 'hasPriceFallback' | 'pr
   listing.hasPriceFallback ? listing.priceText : `from ${listing.priceText}`;
 
 /**
- * One sticker in the sidebar. A click or tap anywhere on it adds it, as does its button (the
- * item's Tab stop; Enter and Space press it). A mouse drags it with HTML5 drag and drop; a finger
+ * One sticker in the sidebar. A click or tap anywhere on it adds it, as does its button (Enter and
+ * Space press it; the list makes one of the buttons its Tab stop). A mouse drags it with HTML5 drag and drop; a finger
  * moving sideways hands the pointer to `onDragStart`.
  */
-export function DecalItem({ listing, onAdd, onDragStart }: DecalItemProps) {
+export function DecalItem({ listing, onAdd, onDragStart, tabIndex = 0 }: DecalItemProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const touch = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -84,7 +86,7 @@ export function DecalItem({ listing, onAdd, onDragStart }: DecalItemProps) {
         <span className="decal-price">{priceLine(listing)}</span>
       </span>
       {/* The click bubbles to the item, which adds: one handler for the row and its button. */}
-      <button type="button" className="decal-add" aria-label={`Add ${listing.title} to the scene`}>
+      <button type="button" className="decal-add" aria-label={`Add ${listing.title} to the scene`} tabIndex={tabIndex}>
         <span aria-hidden="true">+</span>
       </button>
     </li>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ListingSummary } from '~/contracts/listing.ts';
 import { groupByCategory } from '~/domain/catalogue.ts';
 import { compareCategoryDisplay } from '~/domain/categories.ts';
@@ -20,6 +20,18 @@ export const LIST_TEXTS = {
 
 type Props = Pick<DecalItemProps, 'onAdd' | 'onDragStart'>;
 
+const ROVING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+
+/** The add button an arrow key, Home or End moves to from the one focused, or null for other keys. */
+function rovingTarget(event: KeyboardEvent, list: HTMLElement | null): HTMLElement | null {
+  if (!list || !ROVING_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return null;
+  const buttons = [...list.querySelectorAll<HTMLElement>('.decal-add')];
+  const at = buttons.indexOf(event.target as HTMLElement);
+  if (at < 0) return null;
+  const to = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : at + (event.key === 'ArrowDown' ? 1 : -1);
+  return buttons[Math.max(0, Math.min(buttons.length - 1, to))] ?? null;
+}
+
 /** The scrolling list: its states, the stickers (flat or in category groups) and the infinite scroll. */
 export function DecalList({ onAdd, onDragStart }: Props) {
   const list = useStore($stickers);
@@ -36,16 +48,32 @@ export function DecalList({ onAdd, onDragStart }: Props) {
 
   useNearEnd(scroller, sentinel, loadMore, list.status === 'ready' && list.hasMore && !list.loadingMore && !list.error, list.page);
 
+  // One Tab stop for the whole list (the last item focused, else the first): Tab goes past 200
+  // decals in one press, and the arrow keys, Home and End move inside it.
+  const [current, setCurrent] = useState<number | null>(null);
+  const tabStop = current !== null && list.items.some((s) => s.etsyListingId === current) ? current : (list.items[0]?.etsyListingId ?? null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = rovingTarget(event, scroller.current);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView({ block: 'nearest' });
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const id = Number((event.target as HTMLElement).closest<HTMLElement>('[data-listing-id]')?.dataset.listingId);
+    if (Number.isInteger(id) && id > 0) setCurrent(id);
+  };
+
   const items = (stickers: ListingSummary[]) => (
     <ul className="decal-items">
       {stickers.map((s) => (
-        <DecalItem key={s.etsyListingId} listing={s} onAdd={onAdd} onDragStart={onDragStart} />
+        <DecalItem key={s.etsyListingId} listing={s} onAdd={onAdd} onDragStart={onDragStart} tabIndex={s.etsyListingId === tabStop ? 0 : -1} />
       ))}
     </ul>
   );
 
   return (
-    <div className="decal-scroll" ref={scroller}>
+    <div className="decal-scroll" ref={scroller} onKeyDown={onKeyDown} onFocus={onFocus}>
       {notice && (
         <p className="decal-notice" role="status">
           {notice}
