@@ -3,6 +3,7 @@
  * The debug screen's checks: each answers a title and lines for its results modal.
  */
 import * as z from 'zod/mini';
+import { fieldTallySchema } from './marketplace.ts';
 
 export const DEBUG_CHECKS = [
   'database',
@@ -46,3 +47,17 @@ export const DEPRECATED_TITLE = 'Process Etsy Data (DEPRECATED)';
 /** The deprecated processing path runs only with this text, typed by the admin. */
 export const DEPRECATED_CONFIRMATION = 'I understand this may corrupt data';
 export const deprecatedProcessSchema = z.strictObject({ confirm: z.literal(DEPRECATED_CONFIRMATION) });
+
+/**
+ * GET /api/marketplace/debug/process-deprecated: what the deprecated processing would change, worked
+ * out by the same planner as the run, writing nothing: the listings with stored Etsy data, how many
+ * it would change (and how many listings each field), leave as they are, or fail to read.
+ */
+export const deprecatedPlanSchema = z.object({
+  listings: z.int(),
+  changed: z.int(),
+  unchanged: z.int(),
+  failed: z.int(),
+  fields: fieldTallySchema,
+});
+export type DeprecatedPlan = z.infer<typeof deprecatedPlanSchema>;

@@ -36,17 +36,78 @@ export const syncStartSchema = z.strictObject({ mode: z.enum(SYNC_MODES) });
 /** A started sync: its run (sync_runs) and Workflow instance; or (joined) the one of that kind already under way. */
 export const syncStartedSchema = z.object({ runId: z.int(), instanceId: z.string(), joined: z.optional(z.boolean()) });
 
-export const syncSummarySchema = z.object({
-  total: z.int(),
-  successful: z.int(),
+/**
+ * What a write of a listing changes, in the owner's words: every column a merge may write belongs to
+ * one of these (src/domain/listing-changes.ts). 'other Etsy data' is Etsy's record as it sent it,
+ * named only when nothing shown changed with it.
+ */
+export const LISTING_FIELDS = [
+  'title',
+  'description',
+  'price',
+  'sizes',
+  'colours',
+  'images',
+  'tags',
+  'category',
+  'status',
+  'stock',
+  'views',
+  'favourites',
+  'featured rank',
+  'links',
+  'sales',
+  'dimensions',
+  'dimension sources',
+  'pack type',
+  'variations',
+  'local data',
+  'other Etsy data',
+] as const;
+export type ListingField = (typeof LISTING_FIELDS)[number];
+
+/** How many listings changed each field: only fields some listing changed, in LISTING_FIELDS order. */
+export const fieldTallySchema = z.array(z.object({ field: z.enum(LISTING_FIELDS), listings: z.int().check(z.minimum(1)) }));
+export type FieldTally = z.infer<typeof fieldTallySchema>;
+
+/** What a Fetch Sales run read and stored. */
+export const salesFiguresSchema = z.object({
+  pagesRead: z.int(),
+  /** The sales Etsy says the shop has. */
+  onEtsy: z.int(),
+  /** The sales stored here once the run ended. */
+  stored: z.int(),
+  newSales: z.int(),
+  /** Listings whose sales count (total_sales_volume) the run changed. */
+  listingsChanged: z.int(),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+/**
+ * What a run did, counted: listings new to the catalogue, changed, unchanged (nothing written),
+ * failed, and not on Etsy any more (skipped); for Fetch Sales, its sales figures instead.
+ */
+export const syncOutcomeSchema = z.object({
+  created: z.int(),
+  changed: z.int(),
+  unchanged: z.int(),
   failed: z.int(),
-  /** Listings Etsy no longer returns, left as they are (runs recorded before it was counted: 0). */
-  skipped: z._default(z.int(), 0),
+  skipped: z.int(),
+  sales: z.nullable(salesFiguresSchema),
+});
+export type SyncOutcome = z.infer<typeof syncOutcomeSchema>;
+
+/**
+ * A finished run's summary: its counts, how many listings changed each field, the first 10 new or
+ * changed listings (with what changed) then '... and N more', every error and every warning.
+ */
+export const syncSummarySchema = z.extend(syncOutcomeSchema, {
+  fields: fieldTallySchema,
   updates: z.array(z.string()),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
-  /** Rows D1 wrote for the listings (runs recorded before it was counted: 0). */
-  rowsWritten: z._default(z.int(), 0),
+  /** Rows D1 wrote for the listings. */
+  rowsWritten: z.int(),
 });
 export type SyncSummary = z.output<typeof syncSummarySchema>;
 
@@ -72,12 +133,10 @@ export const syncRunSchema = z.object({
 });
 export type SyncRun = z.infer<typeof syncRunSchema>;
 
-/** One run in the panel's list of past runs. */
+/** One run in the panel's list of past runs: what it did once it ended (null while it runs). */
 export const syncRunBriefSchema = z.object({
   ...runFields,
-  total: z.int(),
-  successful: z.int(),
-  failed: z.int(),
+  outcome: z.nullable(syncOutcomeSchema),
 });
 export type SyncRunBrief = z.infer<typeof syncRunBriefSchema>;
 

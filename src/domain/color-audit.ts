@@ -114,13 +114,20 @@ export const colorsToPush = (record: Pick<ColorAuditRecord, 'enabledColors'>): C
 };
 
 /**
- * Import All Data's alert (admin.md 4): imported, skipped and errors, each error on its line, and
- * that the earlier results were cleared so the next audit reads what was imported.
- * @example importSummary({ successful: 40, skipped: 1, failed: 0, errors: [] }) // 'Imported 40, skipped 1, errors 0. ...'
+ * Import All Data's alert (admin.md 4): imported (changed or not), skipped and errors, each error on
+ * its line, and that the earlier results were cleared so the next audit reads what was imported.
+ * @example importSummary({ created: 0, changed: 1, unchanged: 39, skipped: 1, failed: 0, errors: [] }) // 'Imported 40, skipped 1, errors 0. ...'
  */
-export function importSummary(summary: { successful: number; skipped: number; failed: number; errors: readonly string[] }): string {
+export function importSummary(summary: {
+  created: number;
+  changed: number;
+  unchanged: number;
+  skipped: number;
+  failed: number;
+  errors: readonly string[];
+}): string {
   return [
-    `Imported ${summary.successful}, skipped ${summary.skipped}, errors ${summary.failed}.`,
+    `Imported ${summary.created + summary.changed + summary.unchanged}, skipped ${summary.skipped}, errors ${summary.failed}.`,
     ...summary.errors,
     'The earlier audit results were cleared: Run Color Audit checks the imported colours.',
   ].join('\n');

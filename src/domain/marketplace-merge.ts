@@ -6,11 +6,13 @@
  * taken from Etsy's shop section only while the local one is empty. Pure: the sync reads and writes.
  */
 import type { InventoryProduct } from '../contracts/listing.ts';
+import type { ListingField } from '../contracts/marketplace.ts';
 import { categoryForSection } from './categories.ts';
 import { extractDimensions } from './dimensions.ts';
 import { colorVariations, sizeEntriesFromInventory, sizeVariations } from './inventory.ts';
 import { inferPackCount } from './packs.ts';
 import { computedInventoryColumns } from './inventory-columns.ts';
+import { listingChanges } from './listing-changes.ts';
 import type { NewStickerRow, StickerRow } from '../db/schema.ts';
 
 /**
@@ -167,6 +169,29 @@ export function safeUpdateColumns(local: Pick<StickerRow, 'category'>, record: M
   const { etsyListingId: _id, ...columns } = marketplaceColumns(record);
   const category = local.category?.trim() ? {} : { category: categoryForSection(record.listing.shop_section_id ?? null) };
   return { ...columns, ...category };
+}
+
+/** A write worked out before it is made: the columns it would write and what that would change (none: nothing to write). */
+export interface PlannedWrite {
+  columns: Partial<NewStickerRow>;
+  fields: ListingField[];
+}
+
+/** A safe update of a listing the catalogue has, and what it would change. */
+export function planSafeUpdate(stored: StickerRow, record: MarketplaceRecord): PlannedWrite {
+  const columns = safeUpdateColumns(stored, record);
+  return { columns, fields: listingChanges(stored, columns) };
+}
+
+/**
+ * The deprecated processing of a listing: its row rebuilt from the stored Etsy record as if new
+ * (newListingRow: dimensions and their sources, sizes, variations, pack type and category read
+ * again from Etsy's text; the slug kept), and what that would change. The preview and the run both
+ * use it, so what the confirmation says is what the run does.
+ */
+export function planReprocess(stored: StickerRow, record: MarketplaceRecord): PlannedWrite {
+  const { slug: _slug, ...columns } = newListingRow(record, stored.slug);
+  return { columns, fields: listingChanges(stored, columns) };
 }
 
 export interface IntegrityReport {

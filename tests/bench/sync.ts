@@ -72,14 +72,14 @@ async function syncOnce(listings: number, port: number): Promise<string> {
       }
       const seconds = (performance.now() - began) / 1000;
       const stats = await (await fetch(`${fakeUrl}/__fake/stats`)).json<{ requests: number; rateLimited: number; byOperation: Record<string, number> }>();
-      const s = status.summary ?? { successful: 0, failed: 0, rowsWritten: 0 };
+      const s = status.summary ?? { created: 0, changed: 0, unchanged: 0, failed: 0, rowsWritten: 0 };
       return `  ${String(listings).padStart(5)} listings: ${status.status}, ${seconds.toFixed(1)} s, ${stats.requests} marketplace requests (${Object.entries(
         stats.byOperation,
       )
         .map(([k, v]) => `${k} ${v}`)
         .join(
           ', ',
-        )}), ${stats.rateLimited} answered 429, ${s.successful} listings synced, ${s.failed} failed, ${s.rowsWritten} D1 rows written (D1's own count, indexes included)`;
+        )}), ${stats.rateLimited} answered 429, ${s.created} listings new, ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed, ${s.rowsWritten} D1 rows written (D1's own count, indexes included)`;
     } finally {
       server.stop();
     }

@@ -1,7 +1,8 @@
 import { env, introspectWorkflow, introspectWorkflowInstance } from 'cloudflare:test';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
+import { lastPublishRequest } from '../../src/db/queries/publish.ts';
 import { INCOMPLETE_SOURCE, INTEGRITY_FAILED } from '../../src/domain/marketplace-merge.ts';
 import { FAKE_SHOP_ID, FAKE_USER_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
 import { FETCH_FAILED_HINTS, type MarketplaceFailure } from '../../worker/marketplace/client.ts';
@@ -198,7 +199,7 @@ describe('the sync Workflow', () => {
     fake.state.resetStats();
     const run = await syncRun('full');
     expect(run.status).toBe('succeeded');
-    expect(run.summary.successful).toBe(230);
+    expect(run.summary).toMatchObject({ created: 230, changed: 0, unchanged: 0, failed: 0, sales: null });
     expect(run.summary.updates).toHaveLength(11);
     expect(run.summary.updates[10]).toBe('... and 220 more');
     // Each new listing: its row and its raw marketplace record (D1 counts index entries too).
@@ -296,7 +297,7 @@ describe('the sync Workflow', () => {
     fake.state.addFault({ fault, path: 'listings/batch?', times, delayMs: 50 });
     const run = await syncRun('full');
     expect(run.status).toBe('succeeded');
-    expect(run.summary.successful).toBe(230);
+    expect(run.summary.created).toBe(230);
     const retries = run.messages.filter((m: { message: string }) => /trying again in \d+ s, attempt \d of \d/.test(m.message));
     if (fault !== 'slow') expect(retries.length).toBeGreaterThanOrEqual(1);
   });
@@ -333,20 +334,20 @@ describe('the sync Workflow', () => {
       return row!.id;
     });
     expect(run.status).toBe('cancelled');
-    expect(run.summary.successful).toBe(0);
+    expect(run.summary).toMatchObject({ created: 0, changed: 0, unchanged: 0 });
     expect(await db().select().from(schema.stickers)).toHaveLength(0);
   });
 
   it('a deduplicated shop page: a listing on two pages is synced once', async () => {
     fake.state.addFault({ fault: 'duplicate_page', path: 'offset=100', times: 1 });
     const run = await syncRun('full');
-    expect(run.summary.successful).toBe(230);
+    expect(run.summary.created).toBe(230);
   });
 
   it('fetches one listing by id', async () => {
     const id = fake.state.shop.list()[7]!.listing.listing_id;
     const run = await syncRun({ listingId: id });
-    expect(run.summary).toMatchObject({ total: 1, successful: 1 });
+    expect(run.summary).toMatchObject({ created: 1, changed: 0, unchanged: 0 });
     expect(await db().select({ id: schema.stickers.etsyListingId }).from(schema.stickers)).toEqual([{ id }]);
   });
 
@@ -400,7 +401,9 @@ describe('the sync Workflow', () => {
     fake.state.updateListing(first!.etsyListingId, { title: 'Changed Since Last Sync' });
     const run = await syncRun(async () => (await startScheduledSync(env, db(), new Date()))!);
     expect(run.kind).toBe('scheduled');
-    expect(run.summary.successful).toBe(1);
+    // The listings Etsy did not modify are unchanged without being read again.
+    expect(run.summary).toMatchObject({ created: 0, changed: 1, unchanged: 229, fields: [{ field: 'title', listings: 1 }] });
+    expect(run.summary.updates).toEqual([`Updated Changed Since Last Sync (${first!.etsyListingId}): title`]);
     expect((await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, first!.etsyListingId)).get())!.title).toBe(
       'Changed Since Last Sync',
     );
@@ -430,14 +433,109 @@ describe('the sync Workflow', () => {
     expect((await admin('POST', '/api/marketplace/debug/nonsense')).status).toBe(400);
   }, 30_000);
 
-  it('the deprecated processing runs only with its confirmation text, and backs every listing up first', async () => {
+  it('the deprecated processing says first what it would change, writing nothing; then runs only with its confirmation text, changes that, backing each up', async () => {
     await syncRun('full');
+    const [set, measured, categorised] = await db().select().from(schema.stickers).where(ne(schema.stickers.dimensions, '{}')).limit(3);
+    const manual = Object.fromEntries(
+      Object.entries(JSON.parse(measured!.dimensions) as Record<string, object>).map(([size, d]) => [size, { ...d, source: 'manual' }]),
+    );
+    // What the owner set that the deprecated path reads again from Etsy's text.
+    await db().update(schema.stickers).set({ packType: 'set', isSet: true }).where(eq(schema.stickers.etsyListingId, set!.etsyListingId));
+    await db()
+      .update(schema.stickers)
+      .set({ dimensions: JSON.stringify(manual) })
+      .where(eq(schema.stickers.etsyListingId, measured!.etsyListingId));
+    await db().update(schema.stickers).set({ category: 'Horror' }).where(eq(schema.stickers.etsyListingId, categorised!.etsyListingId));
+    const rows = await db().select().from(schema.stickers);
+
+    const preview = await admin('GET', '/api/marketplace/debug/process-deprecated');
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toEqual({
+      listings: 230,
+      changed: 3,
+      unchanged: 227,
+      failed: 0,
+      fields: [
+        { field: 'category', listings: 1 },
+        { field: 'dimension sources', listings: 1 },
+        { field: 'pack type', listings: 1 },
+      ],
+    });
+    expect(await db().select().from(schema.stickers)).toEqual(rows);
+    expect(await db().select().from(schema.backups)).toEqual([]);
+
     expect((await admin('POST', '/api/marketplace/debug/process-deprecated', { confirm: 'yes' })).status).toBe(400);
     const { status, body } = await admin('POST', '/api/marketplace/debug/process-deprecated', { confirm: 'I understand this may corrupt data' });
     expect(status).toBe(200);
-    expect(body.data.lines[0]).toBe('Total: 230  Successful: 230  Failed: 0');
-    expect((await db().select().from(schema.backups).where(eq(schema.backups.backupType, 'pre_deprecated_process'))).length).toBe(230);
+    expect(body.data.lines.slice(0, 5)).toEqual([
+      'Listings: 230  New: 0  Changed: 3  Unchanged: 227  Failed: 0',
+      'Fields changed: category (1), dimension sources (1), pack type (1)',
+      '',
+      'Updates:',
+      expect.stringMatching(/^Updated .+ \(\d+\): (category|dimension sources|pack type)$/),
+    ]);
+    // Only the listings it changed were backed up, and changed as the preview said.
+    const backedUp = (await db().select().from(schema.backups).where(eq(schema.backups.backupType, 'pre_deprecated_process'))).map((b) => b.listingId);
+    expect(backedUp.sort()).toEqual([set, measured, categorised].map((r) => r!.etsyListingId).sort());
+    const after = await db().select().from(schema.stickers);
+    const changedIds = after
+      .filter((row) => JSON.stringify(row) !== JSON.stringify(rows.find((r) => r.etsyListingId === row.etsyListingId)))
+      .map((r) => r.etsyListingId);
+    expect(changedIds.sort()).toEqual(backedUp.sort());
+    expect((await admin('GET', '/api/marketplace/debug/process-deprecated')).body.data).toMatchObject({ changed: 0, unchanged: 230 });
   }, 30_000);
+});
+
+describe('what a sync says it did', () => {
+  beforeEach(async () => {
+    await connect();
+    await syncRun('full');
+    // The first sync asked for a build; whether the next ones ask is what is read.
+    await db().delete(schema.progress);
+  });
+
+  it('a sync with nothing changed on Etsy: every listing unchanged, nothing written, no build asked', async () => {
+    const before = await db().select().from(schema.stickers);
+    for (const mode of ['full', 'safe_update'] as const) {
+      const run = await syncRun(mode);
+      expect(run.status).toBe('succeeded');
+      expect(run.summary).toMatchObject({ created: 0, changed: 0, unchanged: 230, failed: 0, skipped: 0, sales: null, fields: [], updates: [] });
+      expect(run.messages.map((m: { message: string }) => m.message)).toContain('Batch 1 of 3: 0 new, 0 changed, 100 unchanged, 0 failed');
+    }
+    expect(await db().select().from(schema.stickers)).toEqual(before);
+    expect(await db().select().from(schema.backups)).toEqual([]);
+    expect(await lastPublishRequest(db())).toBeNull();
+    // Past runs reads the same outcome.
+    const { body } = await admin('GET', '/api/marketplace/sync');
+    expect(body.data.recent.slice(0, 2).map((r: { kind: string; outcome: object }) => [r.kind, r.outcome])).toEqual([
+      ['safe_update', { created: 0, changed: 0, unchanged: 230, failed: 0, skipped: 0, sales: null }],
+      ['full', { created: 0, changed: 0, unchanged: 230, failed: 0, skipped: 0, sales: null }],
+    ]);
+  });
+
+  it('one listing renamed on Etsy: 1 changed with its title, the rest unchanged; only it is backed up and written', async () => {
+    const [renamed] = await db().select().from(schema.stickers).orderBy(schema.stickers.etsyListingId).limit(1);
+    fake.state.updateListing(renamed!.etsyListingId, { title: 'Renamed On Etsy Decal' });
+    const run = await syncRun('safe_update');
+    expect(run.summary).toMatchObject({ created: 0, changed: 1, unchanged: 229, failed: 0, fields: [{ field: 'title', listings: 1 }] });
+    expect(run.summary.updates).toEqual([`Updated Renamed On Etsy Decal (${renamed!.etsyListingId}): title`]);
+    expect((await db().select().from(schema.backups)).map((b) => b.listingId)).toEqual([renamed!.etsyListingId]);
+    expect(await lastPublishRequest(db())).not.toBeNull();
+    expect((await admin('GET', '/api/marketplace/sync')).body.data.recent[0].outcome).toMatchObject({ changed: 1, unchanged: 229 });
+  });
+
+  it('Fetch Listing by ID of a listing Etsy did not change: 1 unchanged; after a price change on Etsy: 1 changed with its price', async () => {
+    const id = fake.state.shop.list()[4]!.listing.listing_id;
+    expect((await syncRun({ listingId: id })).summary).toMatchObject({ created: 0, changed: 0, unchanged: 1, updates: [] });
+    // A price raised on Etsy, as a write to its inventory would leave it.
+    const record = structuredClone(fake.state.shop.get(id)!);
+    const first = record.inventory.products[0]!.offerings![0]!;
+    first.price = { ...first.price!, amount: first.price!.amount! + 100 };
+    fake.state.shop.put(record);
+    const run = await syncRun({ listingId: id });
+    expect(run.summary).toMatchObject({ changed: 1, unchanged: 0, fields: [{ field: 'price', listings: 1 }] });
+    expect(run.summary.updates[0]).toMatch(new RegExp(`\\(${id}\\): price$`));
+  });
 });
 
 describe('a marketplace fault that lasts', () => {

@@ -61,7 +61,14 @@ describe('the shop’s sales', () => {
     const result = await run('transactions');
     expect(result.status).toBe('succeeded');
     const stored = await db().select().from(schema.shopTransactions);
-    expect(stored).toHaveLength(sold.reduce((sum, s) => sum + s.sales, 0));
+    const total = sold.reduce((sum, s) => sum + s.sales, 0);
+    expect(stored).toHaveLength(total);
+    // The summary reports the sales, not listing totals that a sales run never has.
+    expect(result.summary.sales).toEqual({ pagesRead: Math.ceil(total / 100), onEtsy: total, stored: total, newSales: total, listingsChanged: LISTINGS });
+    expect(result.summary.fields).toEqual([{ field: 'sales', listings: LISTINGS }]);
+    expect(result.summary.updates).toEqual(
+      expect.arrayContaining(sold.map(({ id, sales }) => expect.stringMatching(new RegExp(`^.+ \\(${id}\\): ${sales} sold, was 0$`)))),
+    );
     for (const { id, sales } of sold) {
       expect((await db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, id)).get())!.totalSalesVolume).toBe(sales);
     }
@@ -72,7 +79,10 @@ describe('the shop’s sales', () => {
     fake.state.resetStats();
     const again = await run('transactions');
     expect(fake.state.stats().byOperation.getShopReceiptTransactionsByShop).toBe(1);
-    expect(again.summary.successful).toBe(0);
+    const total = sold.reduce((sum, s) => sum + s.sales, 0);
+    expect(again.summary).toMatchObject({ sales: { pagesRead: 1, onEtsy: total, stored: total, newSales: 0, listingsChanged: 0 }, updates: [] });
+    const { body } = await admin('GET', '/api/marketplace/sync');
+    expect(body.data.recent[0].outcome.sales).toEqual(again.summary.sales);
   });
 
   it('a run stopped part-way is finished by the next: it goes on from where the stored sales end', async () => {
@@ -90,7 +100,7 @@ describe('the shop’s sales', () => {
     fake.state.resetStats();
     const again = await run('transactions');
     expect(again.status).toBe('succeeded');
-    expect(again.summary.updates[0]).toBe(`${all.length} of ${all.length} sales stored`);
+    expect(again.summary.sales).toMatchObject({ onEtsy: all.length, stored: all.length, newSales: lost.length });
     expect(await db().select().from(schema.shopTransactions)).toHaveLength(all.length);
     // It skipped the pages it had: the first, then from the end of the stored ones.
     expect(fake.state.stats().byOperation.getShopReceiptTransactionsByShop).toBeLessThanOrEqual(Math.ceil(all.length / 100));

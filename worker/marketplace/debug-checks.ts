@@ -8,6 +8,7 @@ import type { Database } from '~/db/client.ts';
 import { columnSchemas, parseColumn } from '~/db/json.ts';
 import { listingCompleteness, readListingIds, storedMarketplaceData } from '~/db/queries/diagnostics.ts';
 import { applyMarketplaceRecords, summarise } from '~/db/queries/sync.ts';
+import { summaryLines } from '~/domain/sync-summary.ts';
 import { MarketplaceError, type MarketplaceClient } from './client.ts';
 import type { MarketplaceConfig } from './connection.ts';
 import { connectedClient, connectedShopId, connectionStatus, fetchRecords, NO_TOKEN_MESSAGE } from './connection.ts';
@@ -112,7 +113,7 @@ export async function runDebugCheck(check: DebugCheck, db: Database, config: Mar
         return {
           title,
           ok: summary.failed === 0,
-          lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors],
+          lines: summaryLines(summary),
         };
       }
     }

@@ -5,13 +5,15 @@
  *  - full: every page of the shop's active listings (100 a page, deduplicated: a listing can show on
  *    two pages), then per 100 listings one batch read with images and one batch inventory read, and
  *    the merge (new listings created with their precomputed columns, existing ones safely updated);
- *  - scheduled: the same pages, then only the listings whose Etsy modification time moved;
+ *  - scheduled: the same pages, then only the listings whose Etsy modification time moved (the
+ *    others count as unchanged);
  *  - safe_update: the listings the catalogue has, marketplace fields only, nothing created; one
  *    Etsy no longer returns is skipped (the colour audit's Import All Data is this run);
  *  - single: one listing by id;
  *  - transactions: the shop's sales, newest first, until a page holds only stored ones; then each
  *    listing's total_sales_volume summed from them.
- * 5,000 listings cost 50 + 50 + 50 = 150 requests.
+ * A listing Etsy changed nothing in is counted unchanged and not written; each changed one says which
+ * fields changed. 5,000 listings cost 50 + 50 + 50 = 150 requests.
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
 import { NonRetryableError } from 'cloudflare:workflows';
@@ -104,6 +106,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     const listings = new Set<number>();
     let stored: number | undefined;
     let etsyCount: number | undefined;
+    let pagesRead = 0;
+    let newSales = 0;
     let jumped = false;
     for (let offset = 0; ;) {
       if (await step.do(`cancelled before sales at ${offset}?`, () => isCancelled(db, runId))) break;
@@ -135,6 +139,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
         return { count: answer.count ?? 0, size: rows.length, fresh: fresh.length, stored: total, listings: [...new Set(fresh.map((r) => r.listingId))] };
       });
       for (const id of page.listings) listings.add(id);
+      pagesRead += 1;
+      newSales += page.fresh;
       stored = page.stored;
       etsyCount = page.count;
       if (page.size < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
@@ -147,12 +153,10 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       } else offset += ETSY_PAGE_SIZE;
     }
     const changed = await step.do('sales totals', async () => refreshSalesTotals(db, [...listings]));
-    stored ??= 0;
-    etsyCount ??= 0;
     return {
       ...emptyResult(),
-      notes: [`${stored} of ${etsyCount} sales stored`],
-      updated: changed.map((c) => ({ id: c.id, title: `${c.title}: ${c.total} sold` })),
+      sales: { pagesRead, onEtsy: etsyCount ?? 0, stored: stored ?? 0, newSales, listingsChanged: changed.length },
+      changed: changed.map((c) => ({ id: c.id, title: c.title, fields: ['sales'], detail: `${c.total} sold, was ${c.was}` })),
     };
   }
 
@@ -176,7 +180,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
         total = await this.syncSales(step, db, shopId, client, say, runId);
         await step.do('finish', async () => {
           await finishSyncRun(db, runId, total, new Date());
-          if (total.updated.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
+          if (total.changed.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
           await say('Done');
         });
         return summarise(total);
@@ -209,6 +213,8 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
             await say(`${changed.length} of ${seen.size} listings changed on Etsy since the last sync`);
             return changed;
           });
+          // Those Etsy has not modified since they were stored are unchanged without being read again.
+          total = { ...total, unchanged: seen.size - ids.length };
         }
       }
       const batches = chunk(ids, ETSY_BATCH_SIZE);
@@ -228,7 +234,12 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
           const skipped = mode === 'safe_update' ? records.filter(notReturned).map((r) => r.listing.listing_id!) : [];
           const kept = skipped.length > 0 ? records.filter((r) => !notReturned(r)) : records;
           const applied = await failingAs(SYNC_FAILURES.save, () => applyMarketplaceRecords(db, kept, new Date(), { createNew: mode !== 'safe_update' }));
-          const counts = [`${applied.created.length} new`, `${applied.updated.length} updated`, `${applied.failed.length} failed`];
+          const counts = [
+            `${applied.created.length} new`,
+            `${applied.changed.length} changed`,
+            `${applied.unchanged} unchanged`,
+            `${applied.failed.length} failed`,
+          ];
           await say(`Batch ${k + 1} of ${batches.length}: ${[...counts, ...(skipped.length ? [`${skipped.length} not on Etsy`] : [])].join(', ')}`);
           return { ...applied, skipped };
         });
@@ -237,7 +248,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
       await step.do('finish', async () => {
         await finishSyncRun(db, runId, total, new Date());
         // New or changed listings: the static pages are rebuilt with them.
-        if (total.created.length + total.updated.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
+        if (total.created.length + total.changed.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
         await say('Done');
       });
       return summarise(total);

@@ -1,13 +1,14 @@
 /**
  * @module routes/marketplace-debug
  * The debug screen's server side, admin only: POST /api/marketplace/debug/:check runs one check;
- * POST /api/marketplace/debug/process-deprecated runs the deprecated processing path, only with its
- * confirmation text.
+ * GET /api/marketplace/debug/process-deprecated says what the deprecated processing path would
+ * change, writing nothing; POST runs it, only with its confirmation text, and says what it changed.
  */
 import { Hono } from 'hono';
 import { DEPRECATED_TITLE } from '~/contracts/debug.ts';
 import { marketplaceDebugRoutes } from '~/contracts/routes/marketplace-debug.ts';
-import { reprocessStoredRecords, summarise } from '~/db/queries/sync.ts';
+import { planReprocessing, reprocessStoredRecords, summarise } from '~/db/queries/sync.ts';
+import { summaryLines } from '~/domain/sync-summary.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../lib/validate.ts';
 import { bodyLimit } from '../middleware/body-limit.ts';
@@ -16,17 +17,18 @@ import { sameOrigin } from '../middleware/same-origin.ts';
 import { marketplaceConfigOf } from '../marketplace/config.ts';
 import { runDebugCheck } from '../marketplace/debug-checks.ts';
 
-const { processDeprecated, check } = marketplaceDebugRoutes;
+const { planDeprecated, processDeprecated, check } = marketplaceDebugRoutes;
 
 export const marketplaceDebug = new Hono<AppEnv>()
   .use(requireAdmin)
+  .get(planDeprecated.path, async (c) => c.json({ data: await planReprocessing(c.var.db) }))
   .post(processDeprecated.path, sameOrigin, bodyLimit(1024), validate('json', processDeprecated.json), async (c) => {
     const summary = summarise(await reprocessStoredRecords(c.var.db, new Date()));
     return c.json({
       data: {
         title: DEPRECATED_TITLE,
         ok: summary.failed === 0,
-        lines: [`Total: ${summary.total}  Successful: ${summary.successful}  Failed: ${summary.failed}`, ...summary.updates, ...summary.errors],
+        lines: summaryLines(summary),
       },
     });
   })

@@ -46,10 +46,10 @@ export async function storeTransactions(db: Database, rows: readonly SaleRow[]):
 
 /**
  * Sets total_sales_volume of the listings to the units their stored transactions sold; answers the
- * listings whose total changed, with the new total.
+ * listings whose total changed, with the total they had and the new one.
  */
-export async function refreshSalesTotals(db: Database, listingIds: readonly number[]): Promise<{ id: number; title: string; total: number }[]> {
-  const changed: { id: number; title: string; total: number }[] = [];
+export async function refreshSalesTotals(db: Database, listingIds: readonly number[]): Promise<{ id: number; title: string; was: number; total: number }[]> {
+  const changed: { id: number; title: string; was: number; total: number }[] = [];
   for (const part of chunk([...new Set(listingIds)], 100)) {
     const sums = await db
       .select({ id: shopTransactions.listingId, total: sql<number>`sum(${shopTransactions.quantity})` })
@@ -67,7 +67,7 @@ export async function refreshSalesTotals(db: Database, listingIds: readonly numb
     const updates = sums.flatMap(({ id, total }) => {
       const row = current.get(id);
       if (!row || row.total === Number(total)) return [];
-      changed.push({ id, title: row.title, total: Number(total) });
+      changed.push({ id, title: row.title, was: row.total, total: Number(total) });
       return [
         db
           .update(stickers)

@@ -11,10 +11,13 @@ import {
   INTEGRITY_FAILED,
   marketplaceColumns,
   newListingRow,
-  safeUpdateColumns,
+  planReprocess,
+  planSafeUpdate,
   validateIntegrity,
   type MarketplaceRecord,
+  type PlannedWrite,
 } from '../../domain/marketplace-merge.ts';
+import { tallyFields } from '../../domain/listing-changes.ts';
 import { extractedVariations } from '../../domain/inventory.ts';
 import { SLUG_SUFFIX, slugify } from '../../domain/slug.ts';
 import { chunk, runBatch } from '../batch.ts';
@@ -22,7 +25,8 @@ import { columnSchemas, parseColumn } from '../json.ts';
 import * as z from 'zod/mini';
 import { AUTOMATIC_BACKUP_TYPES, backupRow, latestBackup, restoreFromBackup } from './backups.ts';
 import { NO_BACKUP, RESTORE_FAILED } from '../../contracts/backups.ts';
-import type { SyncSummary } from '../../contracts/marketplace.ts';
+import { syncOutcomeSchema, type ListingField, type SalesFigures, type SyncOutcome, type SyncSummary } from '../../contracts/marketplace.ts';
+import type { DeprecatedPlan } from '../../contracts/debug.ts';
 import type { Database } from '../client.ts';
 import { backups, marketplaceListings, stickers, syncRuns, type StickerRow } from '../schema.ts';
 
@@ -31,19 +35,22 @@ export type SyncKind = (typeof syncRuns.$inferSelect)['kind'];
 /** What applying a batch of marketplace records did, listing by listing. */
 export interface ApplyResult {
   created: { id: number; title: string }[];
-  updated: { id: number; title: string }[];
+  /** Listings written because something changed, with what changed (`detail`, when given, says it instead: '15 sold, was 12'). */
+  changed: { id: number; title: string; fields: ListingField[]; detail?: string }[];
+  /** Listings Etsy had nothing new for: nothing written. */
+  unchanged: number;
   /** The title is the one the catalogue or Etsy gave, when either did. */
   failed: { id: number; title?: string; error: string }[];
   warnings: { id: number; warning: string }[];
   /** Listings asked for that Etsy did not return (sold out, deactivated or removed since): nothing to import. */
   skipped: number[];
-  /** Lines about the run as a whole ('93723 of 93723 sales stored'), first in the summary's updates. */
-  notes: string[];
+  /** A Fetch Sales run's figures; null for the catalogue runs. */
+  sales: SalesFigures | null;
   /** Rows D1 wrote for these listings (backups, rows, raw records; not the rare restores). */
   rowsWritten: number;
 }
 
-export const emptyResult = (): ApplyResult => ({ created: [], updated: [], failed: [], warnings: [], skipped: [], notes: [], rowsWritten: 0 });
+export const emptyResult = (): ApplyResult => ({ created: [], changed: [], unchanged: 0, failed: [], warnings: [], skipped: [], sales: null, rowsWritten: 0 });
 
 /** The rows of these listings, by id. */
 export async function rowsByIds(db: Database, ids: readonly number[]): Promise<Map<number, StickerRow>> {
@@ -88,7 +95,8 @@ const rawRecord = (record: MarketplaceRecord, id: number) => ({
 });
 
 /**
- * Applies marketplace records: new listings are created, existing ones safely updated. One D1
+ * Applies marketplace records: new listings are created, existing ones safely updated, and those
+ * Etsy changed nothing in (planSafeUpdate finds no field) left alone: no backup, no write. One D1
  * transaction writes the backups, the updates and the raw records; the local fields are then read
  * back and compared, and a listing whose local data did not survive is restored from its backup.
  * A record missing its listing or inventory fails alone; the others go ahead.
@@ -117,23 +125,30 @@ export async function applyMarketplaceRecords(
   const stamp = now.toISOString();
   const statements: BatchItem<'sqlite'>[] = [];
   const claimed = new Set<string>();
-  const touched: { id: number; before: StickerRow | null; title: string }[] = [];
+  const touched: { id: number; before: StickerRow | null; title: string; fields: ListingField[] }[] = [];
   for (const { id, record } of usable) {
     const before = existing.get(id) ?? null;
+    let fields: ListingField[] = [];
     if (before) {
+      const plan = planSafeUpdate(before, record);
+      if (plan.fields.length === 0) {
+        result.unchanged += 1;
+        continue;
+      }
+      fields = plan.fields;
       statements.push(
         db
           .insert(backups)
           .values(
             backupRow(before, AUTOMATIC_BACKUP_TYPES.safeUpdate, now, {
               data: JSON.stringify(record.listing),
-              fieldsCount: Object.keys(safeUpdateColumns(before, record)).length,
+              fieldsCount: Object.keys(plan.columns).length,
             }),
           )
           .onConflictDoNothing(),
         db
           .update(stickers)
-          .set({ ...safeUpdateColumns(before, record), updatedAt: stamp })
+          .set({ ...plan.columns, updatedAt: stamp })
           .where(eq(stickers.etsyListingId, id)),
       );
     } else if (options.createNew) {
@@ -147,7 +162,7 @@ export async function applyMarketplaceRecords(
         .values(rawRecord(record, id))
         .onConflictDoUpdate({ target: marketplaceListings.etsyListingId, set: { ...rawRecord(record, id), updatedAt: stamp } }),
     );
-    touched.push({ id, before, title: record.listing.title! });
+    touched.push({ id, before, title: record.listing.title!, fields });
   }
   result.rowsWritten += await runBatch(db, statements);
 
@@ -155,7 +170,7 @@ export async function applyMarketplaceRecords(
     db,
     touched.map((t) => t.id),
   );
-  for (const { id, before, title } of touched) {
+  for (const { id, before, title, fields } of touched) {
     if (!before) {
       result.created.push({ id, title });
       continue;
@@ -165,7 +180,7 @@ export async function applyMarketplaceRecords(
       result.failed.push({ id, title, error: `${INTEGRITY_FAILED}: ${report.errors.join(', ')}. ${await recoverFromLatestBackup(db, id)}` });
       continue;
     }
-    result.updated.push({ id, title });
+    result.changed.push({ id, title, fields });
     for (const warning of report.warnings) result.warnings.push({ id, warning });
   }
   return result;
@@ -187,16 +202,30 @@ export async function startSyncRun(db: Database, kind: SyncKind, startedAt: Date
   return row.id;
 }
 
-/** The summary the admin sees: totals, the first 10 updates then '... and N more', every error. */
+/** A result's counts: what Past runs and the summary's first line say. */
+export const outcomeOf = (result: ApplyResult): SyncOutcome => ({
+  created: result.created.length,
+  changed: result.changed.length,
+  unchanged: result.unchanged,
+  failed: result.failed.length,
+  skipped: result.skipped.length,
+  sales: result.sales,
+});
+
+/**
+ * The summary the admin sees: the counts, how many listings changed each field, the first 10 new or
+ * changed listings (with what changed) then '... and N more', every error.
+ */
 export function summarise(result: ApplyResult): SyncSummary {
-  const done = [...result.created.map((c) => `Created ${c.title} (${c.id})`), ...result.updated.map((u) => `Updated ${u.title} (${u.id})`)];
+  const done = [
+    ...result.created.map((c) => `Created ${c.title} (${c.id})`),
+    ...result.changed.map((u) => `${result.sales ? '' : 'Updated '}${u.title} (${u.id}): ${u.detail ?? u.fields.join(', ')}`),
+  ];
   const updates = done.length > 10 ? [...done.slice(0, 10), `... and ${done.length - 10} more`] : done;
   return {
-    total: done.length + result.failed.length,
-    successful: done.length,
-    failed: result.failed.length,
-    skipped: result.skipped.length,
-    updates: [...result.notes, ...updates],
+    ...outcomeOf(result),
+    fields: tallyFields(result.changed.map((c) => c.fields)),
+    updates,
     errors: result.failed.map((f) => `${f.title ? `${f.title} (${f.id})` : f.id}: ${f.error}`),
     warnings: result.warnings.map((w) => `${w.id}: ${w.warning}`),
     rowsWritten: result.rowsWritten,
@@ -206,14 +235,15 @@ export function summarise(result: ApplyResult): SyncSummary {
 export async function finishSyncRun(db: Database, id: number, result: ApplyResult, finishedAt: Date, error: string | null = null): Promise<void> {
   const summary = summarise(result);
   const status = error ? 'failed' : summary.failed > 0 ? 'partial' : 'succeeded';
+  const successful = summary.created + summary.changed + summary.unchanged;
   await db
     .update(syncRuns)
     .set({
       // A run the owner cancelled stays cancelled, with what it did before it stopped.
       status: sql`CASE WHEN ${syncRuns.status} = 'cancelled' THEN 'cancelled' ELSE ${status} END`,
       finishedAt: finishedAt.toISOString(),
-      total: summary.total,
-      successful: summary.successful,
+      total: successful + summary.failed,
+      successful,
       failed: summary.failed,
       summary: JSON.stringify(summary),
       error,
@@ -225,11 +255,12 @@ export async function finishSyncRun(db: Database, id: number, result: ApplyResul
 export function mergeResults(a: ApplyResult, b: ApplyResult): ApplyResult {
   return {
     created: [...a.created, ...b.created],
-    updated: [...a.updated, ...b.updated],
+    changed: [...a.changed, ...b.changed],
+    unchanged: a.unchanged + b.unchanged,
     failed: [...a.failed, ...b.failed],
     warnings: [...a.warnings, ...b.warnings],
     skipped: [...a.skipped, ...b.skipped],
-    notes: [...(a.notes ?? []), ...(b.notes ?? [])],
+    sales: b.sales ?? a.sales,
     rowsWritten: a.rowsWritten + b.rowsWritten,
   };
 }
@@ -240,14 +271,25 @@ const briefColumns = {
   status: syncRuns.status,
   startedAt: syncRuns.startedAt,
   finishedAt: syncRuns.finishedAt,
-  total: syncRuns.total,
-  successful: syncRuns.successful,
-  failed: syncRuns.failed,
+  summary: syncRuns.summary,
 };
 
-/** The latest runs, newest first. */
+/** The latest runs, newest first, each with its outcome once it ended (read from its summary; null while it runs). */
 export async function recentSyncRuns(db: Database, limit = 10) {
-  return db.select(briefColumns).from(syncRuns).orderBy(desc(syncRuns.id)).limit(limit);
+  const rows = await db.select(briefColumns).from(syncRuns).orderBy(desc(syncRuns.id)).limit(limit);
+  return rows.map(({ summary, ...run }) => {
+    const outcome = syncOutcomeSchema.safeParse(parseSummary(summary));
+    return { ...run, outcome: outcome.success ? outcome.data : null };
+  });
+}
+
+/** A run's stored summary as JSON ('{}' while it runs); unreadable text reads as none. */
+export function parseSummary(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** The message a run left 'running' past its time gets: its Workflow is gone, or never reported back. */
@@ -318,23 +360,21 @@ export async function getSyncRun(db: Database, id: number) {
   return (await db.select().from(syncRuns).where(eq(syncRuns.id, id)).get()) ?? null;
 }
 
+/** One listing's deprecated processing, worked out: the write it would make, or why its stored data cannot be read. */
+type ReprocessStep = ({ id: number; title: string; before: StickerRow; listingData: string | null } & PlannedWrite) | { id: number; error: string };
+
 /**
- * The deprecated processing path: rebuilds every listing that has stored marketplace data from that
- * data alone, as if new (its dimensions, sizes, variations and pack read again from Etsy's text),
- * overwriting what the owner set. A backup of each listing comes first, so each can be restored.
+ * The deprecated processing, planned without writing, 50 listings at a time (each listing with a
+ * stored Etsy record and a row), each by planReprocess: the preview and the run both go through it.
  */
-export async function reprocessStoredRecords(db: Database, now: Date): Promise<ApplyResult> {
-  const result = emptyResult();
-  const raws = await db.select().from(marketplaceListings);
-  for (const part of chunk(raws, 50)) {
-    const rows = await rowsByIds(
-      db,
-      part.map((r) => r.etsyListingId),
-    );
-    const statements: BatchItem<'sqlite'>[] = [];
-    for (const raw of part) {
+async function* reprocessSteps(db: Database): AsyncGenerator<ReprocessStep[]> {
+  const ids = (await db.select({ id: marketplaceListings.etsyListingId }).from(marketplaceListings)).map((r) => r.id);
+  for (const part of chunk(ids, 50)) {
+    const raws = await db.select().from(marketplaceListings).where(inArray(marketplaceListings.etsyListingId, part));
+    const rows = await rowsByIds(db, part);
+    yield raws.flatMap((raw): ReprocessStep[] => {
       const before = rows.get(raw.etsyListingId);
-      if (!before) continue;
+      if (!before) return [];
       try {
         // Stored by an earlier sync, but read back through the same schemas as any stored JSON.
         const record: MarketplaceRecord = {
@@ -342,23 +382,63 @@ export async function reprocessStoredRecords(db: Database, now: Date): Promise<A
           images: parseColumn(columnSchemas.marketplaceImages, raw.imagesData, { results: [] }).results,
           inventory: parseColumn(z.nullable(columnSchemas.inventory), raw.inventoryData, null),
         };
-        const { slug: _slug, ...rebuilt } = newListingRow(record, before.slug);
-        statements.push(
-          db
-            .insert(backups)
-            .values(backupRow(before, AUTOMATIC_BACKUP_TYPES.deprecatedProcess, now, { data: raw.listingData, fieldsCount: Object.keys(rebuilt).length }))
-            .onConflictDoNothing(),
-          db
-            .update(stickers)
-            .set({ ...rebuilt, updatedAt: now.toISOString() })
-            .where(eq(stickers.etsyListingId, raw.etsyListingId)),
-        );
-        result.updated.push({ id: raw.etsyListingId, title: String(record.listing.title) });
+        return [{ id: raw.etsyListingId, title: before.title, before, listingData: raw.listingData, ...planReprocess(before, record) }];
       } catch (error) {
-        result.failed.push({ id: raw.etsyListingId, error: `Failed to process Etsy data: ${error instanceof Error ? error.message : String(error)}` });
+        return [{ id: raw.etsyListingId, error: `Failed to process Etsy data: ${error instanceof Error ? error.message : String(error)}` }];
       }
+    });
+  }
+}
+
+/** What the deprecated processing would change now, listing by listing, tallied; nothing is written. */
+export async function planReprocessing(db: Database): Promise<DeprecatedPlan> {
+  const changes: ListingField[][] = [];
+  let listings = 0;
+  let failed = 0;
+  for await (const steps of reprocessSteps(db)) {
+    for (const step of steps) {
+      listings += 1;
+      if ('error' in step) failed += 1;
+      else if (step.fields.length > 0) changes.push(step.fields);
     }
-    await runBatch(db, statements);
+  }
+  return { listings, changed: changes.length, unchanged: listings - failed - changes.length, failed, fields: tallyFields(changes) };
+}
+
+/**
+ * The deprecated processing path: rebuilds every listing that has stored marketplace data from that
+ * data alone, as if new (its dimensions, sizes, variations and pack read again from Etsy's text),
+ * overwriting what the owner set. A listing it would not change is left alone; each one it changes
+ * is backed up first, so it can be restored.
+ */
+export async function reprocessStoredRecords(db: Database, now: Date): Promise<ApplyResult> {
+  const result = emptyResult();
+  for await (const steps of reprocessSteps(db)) {
+    const statements: BatchItem<'sqlite'>[] = [];
+    for (const step of steps) {
+      if ('error' in step) {
+        result.failed.push(step);
+        continue;
+      }
+      if (step.fields.length === 0) {
+        result.unchanged += 1;
+        continue;
+      }
+      statements.push(
+        db
+          .insert(backups)
+          .values(
+            backupRow(step.before, AUTOMATIC_BACKUP_TYPES.deprecatedProcess, now, { data: step.listingData, fieldsCount: Object.keys(step.columns).length }),
+          )
+          .onConflictDoNothing(),
+        db
+          .update(stickers)
+          .set({ ...step.columns, updatedAt: now.toISOString() })
+          .where(eq(stickers.etsyListingId, step.id)),
+      );
+      result.changed.push({ id: step.id, title: step.title, fields: step.fields });
+    }
+    result.rowsWritten += await runBatch(db, statements);
   }
   return result;
 }

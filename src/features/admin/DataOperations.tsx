@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import type { SyncRun, SyncRunBrief, SyncRuns } from '~/contracts/marketplace.ts';
 import { listingIdInput } from '~/domain/listing-id-input.ts';
+import { listingsLookedAt, outcomeBrief, summaryLines } from '~/domain/sync-summary.ts';
 import { cancelSyncRun, failureText, fetchOneListing, fetchSyncRuns, isSignedOut, startSync } from './remote.ts';
 import type { Message } from './MessageDialog.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
@@ -38,22 +39,17 @@ const OUTCOMES: Record<SyncRunBrief['status'], string> = {
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /**
- * The run's summary as the results modal's text: why it stopped (a failed run), the totals, the
- * first 10 updates then '... and N more', every error and every warning.
+ * The run's summary as the results modal's text: why it stopped (a failed run), then the summary's
+ * lines (its counts, the fields changed, the first 10 updates then '... and N more', every error
+ * and every warning).
  */
 export function resultsText(run: SyncRun): string {
   const s = run.summary;
   const stopped = run.error ? [run.error] : [];
   // A run that stopped before it did anything: why is all there is to say.
-  if (!s || (stopped.length && s.total === 0)) return stopped[0] ?? `The run ended ${run.status}.`;
-  const section = (title: string, lines: readonly string[]) => (lines.length ? ['', title, ...lines] : []);
-  return [
-    ...(stopped.length ? [...stopped, ''] : []),
-    `Total: ${s.total}  Successful: ${s.successful}  Failed: ${s.failed}${s.skipped ? `  Not on Etsy: ${s.skipped}` : ''}`,
-    ...section('Updates:', s.updates),
-    ...section('Errors:', s.errors),
-    ...section('Warnings:', s.warnings),
-  ].join('\n');
+  const didNothing = s && !s.sales && listingsLookedAt(s) + s.skipped === 0;
+  if (!s || (stopped.length && didNothing)) return stopped[0] ?? `The run ended ${run.status}.`;
+  return [...(stopped.length ? [...stopped, ''] : []), ...summaryLines(s)].join('\n');
 }
 
 /** The results modal of a finished run: 'Fetch Failed' when it stopped, else its summary. */
@@ -160,7 +156,7 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
                 <th scope="col">Started</th>
                 <th scope="col">Run</th>
                 <th scope="col">Outcome</th>
-                <th scope="col">Listings</th>
+                <th scope="col">Result</th>
                 <th scope="col">Ended</th>
               </tr>
             </thead>
@@ -170,9 +166,7 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
                   <td>{when(r.startedAt)}</td>
                   <td>{KIND_LABELS[r.kind] ?? r.kind}</td>
                   <td>{OUTCOMES[r.status]}</td>
-                  <td>
-                    {r.successful} done{r.failed > 0 && `, ${r.failed} failed`}
-                  </td>
+                  <td>{r.outcome ? outcomeBrief(r.outcome) : '—'}</td>
                   <td>{when(r.finishedAt)}</td>
                 </tr>
               ))}

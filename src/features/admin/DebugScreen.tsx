@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import { Modal } from '~/components/ui/Modal.tsx';
-import { DEBUG_CHECK_TITLES, DEPRECATED_CONFIRMATION, DEPRECATED_TITLE, NO_TOKEN_FOUND, type DebugCheck } from '~/contracts/debug.ts';
+import { DEBUG_CHECK_TITLES, DEPRECATED_CONFIRMATION, DEPRECATED_TITLE, NO_TOKEN_FOUND, type DebugCheck, type DeprecatedPlan } from '~/contracts/debug.ts';
 import type { SyncRun } from '~/contracts/marketplace.ts';
-import { failureText, isSignedOut, processDeprecated, runDebugCheck, startSync } from './remote.ts';
+import { failureText, isSignedOut, planDeprecated, processDeprecated, runDebugCheck, startSync } from './remote.ts';
 import { DATA_TEXTS, resultsText } from './DataOperations.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
@@ -117,6 +117,7 @@ export function DebugScreen({ onSignedOut }: { onSignedOut: () => void }) {
       )}
       {confirming && (
         <DeprecatedDialog
+          onSignedOut={onSignedOut}
           onCancel={() => setConfirming(false)}
           onConfirm={(text) => {
             setConfirming(false);
@@ -136,18 +137,71 @@ export function DebugScreen({ onSignedOut }: { onSignedOut: () => void }) {
   );
 }
 
-/** The deprecated path asks for its confirmation text, typed. */
-function DeprecatedDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (text: string) => void }) {
+/** 'dimensions: 12 listings' */
+const fieldCount = ({ field, listings }: DeprecatedPlan['fields'][number]) => `${field}: ${listings} ${listings === 1 ? 'listing' : 'listings'}`;
+
+/** What the preview worked out, in words: how many listings it would change, and which fields in how many. */
+function PlanPreview({ plan }: { plan: DeprecatedPlan }) {
+  const unreadable = plan.failed ? `, ${plan.failed} whose stored data cannot be read` : '';
+  if (plan.changed === 0)
+    return (
+      <p data-testid="deprecated-plan">
+        It would change nothing: each of the {plan.listings} listings with stored Etsy data already matches it{unreadable}.
+      </p>
+    );
+  return (
+    <>
+      <p data-testid="deprecated-plan">
+        It would change {plan.changed} of {plan.listings} listings ({plan.unchanged} unchanged{unreadable}):
+      </p>
+      <ul className="admin-plan" aria-label="Fields it would change">
+        {plan.fields.map((f) => (
+          <li key={f.field}>{fieldCount(f)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The deprecated path works out what it would change first (nothing written), shows it, and goes
+ * ahead only once that is known and its confirmation text is typed.
+ */
+function DeprecatedDialog({ onCancel, onConfirm, onSignedOut }: { onCancel: () => void; onConfirm: (text: string) => void; onSignedOut: () => void }) {
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  const [plan, setPlan] = useState<DeprecatedPlan | null>(null);
+  const [planError, setPlanError] = useState<string | null>(null);
+  const planFailed = useEffectEvent((error: unknown) => (isSignedOut(error) ? onSignedOut() : setPlanError(failureText(error))));
+  useEffect(() => {
+    let open = true;
+    planDeprecated().then(
+      (found) => open && setPlan(found),
+      (error: unknown) => open && planFailed(error),
+    );
+    return () => {
+      open = false;
+    };
+  }, []);
   return (
     <Modal onClose={onCancel} role="alertdialog" labelledBy={titleId} initialFocus={input} className="admin-message">
       <h2 id={titleId}>{DEPRECATED_TITLE}</h2>
       <p>
-        This uses the deprecated processing method: it rebuilds every listing from its stored Etsy data and may corrupt your local data (dimensions, sizes and
-        variations are overwritten). A backup of each listing is taken first. We recommend “{DATA_TEXTS.safeUpdate}” instead.
+        This uses the deprecated processing method: it rebuilds every listing from its stored Etsy data and may corrupt your local data. A backup of each
+        listing it changes is taken first. We recommend “{DATA_TEXTS.safeUpdate}” instead.
       </p>
+      <div aria-live="polite">
+        {plan ? (
+          <PlanPreview plan={plan} />
+        ) : planError ? (
+          <p className="admin-error" role="alert">
+            Could not work out what it would change: {planError}
+          </p>
+        ) : (
+          <p>Working out what it would change…</p>
+        )}
+      </div>
       <p>Do you want to continue? Type “{DEPRECATED_CONFIRMATION}” to go ahead.</p>
       <label>
         Confirmation
@@ -157,7 +211,7 @@ function DeprecatedDialog({ onCancel, onConfirm }: { onCancel: () => void; onCon
         <button type="button" className="button secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="button danger" disabled={text !== DEPRECATED_CONFIRMATION} onClick={() => onConfirm(text)}>
+        <button type="button" className="button danger" disabled={!plan || text !== DEPRECATED_CONFIRMATION} onClick={() => onConfirm(text)}>
           Process Etsy Data
         </button>
       </div>

@@ -1,4 +1,5 @@
 import type { SyncRun } from '~/contracts/marketplace.ts';
+import { fieldsLine, outcomeBrief } from '~/domain/sync-summary.ts';
 
 const RUN_ENDED: Record<Exclude<SyncRun['status'], 'running'>, string> = {
   succeeded: 'Done',
@@ -24,14 +25,21 @@ export function progressOf(run: SyncRun): { value: number; max: number } {
   return { value: 0, max: 1 };
 }
 
-/** A run's progress bar and its recent activity, as the panel and the debug screen show them. */
+/** A run's progress bar, what it did once it ended, and its recent activity, as the panel and the debug screen show them. */
 export function SyncProgress({ run }: { run: SyncRun }) {
   const { value, max } = progressOf(run);
+  const fields = run.summary && fieldsLine(run.summary.fields);
   return (
     <div className="admin-progress" data-status={run.status}>
       {/* A run that ended short shows how far it came, not a full bar. */}
       <progress max={max} value={run.status === 'succeeded' || run.status === 'partial' ? max : value} aria-label="Sync progress" />
-      {run.status !== 'running' && <p className={run.status === 'succeeded' ? 'admin-ok' : 'admin-error'}>{RUN_ENDED[run.status]}</p>}
+      {run.status !== 'running' && (
+        <p className={run.status === 'succeeded' ? 'admin-ok' : 'admin-error'} data-testid="run-outcome">
+          {RUN_ENDED[run.status]}
+          {run.summary && `: ${outcomeBrief(run.summary)}`}
+        </p>
+      )}
+      {run.status !== 'running' && fields && <p className="admin-hint">{fields}</p>}
       <ol aria-label="Recent activity" aria-live="polite">
         {run.messages.slice(-MESSAGES_SHOWN).map((m, i) => (
           <li key={`${m.at}-${i}`}>

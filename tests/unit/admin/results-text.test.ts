@@ -11,11 +11,17 @@ const run = (over: Partial<SyncRun>): SyncRun => ({
   startedAt: '2026-11-25T10:00:00.000Z',
   finishedAt: '2026-11-25T10:01:00.000Z',
   summary: {
-    total: 2,
-    successful: 1,
+    created: 0,
+    changed: 1,
+    unchanged: 214,
     failed: 1,
     skipped: 0,
-    updates: ['Updated Trex (1)'],
+    sales: null,
+    fields: [
+      { field: 'title', listings: 1 },
+      { field: 'price', listings: 1 },
+    ],
+    updates: ['Updated Trex (1): title, price'],
     errors: ['Owl (2): Local data integrity validation failed: svgPath. Restored from backup 2_1.'],
     warnings: ['1: category changed'],
     rowsWritten: 4,
@@ -26,14 +32,15 @@ const run = (over: Partial<SyncRun>): SyncRun => ({
 });
 
 describe('the results modal of a sync run', () => {
-  it('a finished run: its totals, updates, errors and warnings under Sync Results', () => {
+  it('a finished run: the listings new, changed, unchanged and failed, the fields changed, then updates, errors and warnings under Sync Results', () => {
     const message = runMessage(run({ status: 'partial' }));
     expect(message.title).toBe('Sync Results');
     expect(message.text.split('\n')).toEqual([
-      'Total: 2  Successful: 1  Failed: 1',
+      'Listings: 216  New: 0  Changed: 1  Unchanged: 214  Failed: 1',
+      'Fields changed: title (1), price (1)',
       '',
       'Updates:',
-      'Updated Trex (1)',
+      'Updated Trex (1): title, price',
       '',
       'Errors:',
       'Owl (2): Local data integrity validation failed: svgPath. Restored from backup 2_1.',
@@ -43,14 +50,62 @@ describe('the results modal of a sync run', () => {
     ]);
   });
 
+  it('a run that changed nothing says so: every listing unchanged, no fields, no updates', () => {
+    const base = run({});
+    const text = runMessage({
+      ...base,
+      summary: { ...base.summary!, changed: 0, unchanged: 216, failed: 0, fields: [], updates: [], errors: [], warnings: [] },
+    }).text;
+    expect(text).toBe('Listings: 216  New: 0  Changed: 0  Unchanged: 216  Failed: 0');
+  });
+
   it('counts the listings Etsy no longer returns, when there are any', () => {
     const base = run({ status: 'succeeded' });
     const text = runMessage({ ...base, summary: { ...base.summary!, skipped: 3 } }).text;
-    expect(text.split('\n')[0]).toBe('Total: 2  Successful: 1  Failed: 1  Not on Etsy: 3');
+    expect(text.split('\n')[0]).toBe('Listings: 216  New: 0  Changed: 1  Unchanged: 214  Failed: 1  Not on Etsy: 3');
+  });
+
+  it('Fetch Sales reports its sales: on Etsy, stored, new, pages read, and the listings whose count changed', () => {
+    const base = run({ kind: 'transactions' });
+    const sales = { pagesRead: 2, onEtsy: 93723, stored: 93723, newSales: 12, listingsChanged: 1 };
+    const text = runMessage({
+      ...base,
+      summary: {
+        ...base.summary!,
+        changed: 1,
+        unchanged: 0,
+        failed: 0,
+        sales,
+        fields: [{ field: 'sales', listings: 1 }],
+        updates: ['Trex (1): 15 sold, was 12'],
+        errors: [],
+        warnings: [],
+      },
+    }).text;
+    expect(text.split('\n')).toEqual([
+      'Sales on Etsy: 93723  Stored: 93723  New: 12  Pages read: 2  Listings whose sales changed: 1',
+      'Fields changed: sales (1)',
+      '',
+      'Sales counts changed:',
+      'Trex (1): 15 sold, was 12',
+    ]);
+    expect(text).not.toMatch(/Total|Successful/);
   });
 
   it('a run that stopped: Fetch Failed, with why first', () => {
-    const nothingDone = { total: 0, successful: 0, failed: 0, updates: [], errors: [], warnings: [], skipped: 0, rowsWritten: 0 };
+    const nothingDone = {
+      created: 0,
+      changed: 0,
+      unchanged: 0,
+      failed: 0,
+      skipped: 0,
+      sales: null,
+      fields: [],
+      updates: [],
+      errors: [],
+      warnings: [],
+      rowsWritten: 0,
+    };
     const message = runMessage(
       run({
         status: 'failed',
@@ -67,7 +122,7 @@ describe('the results modal of a sync run', () => {
     expect(partway.text.split('\n').slice(0, 3)).toEqual([
       'Failed to fetch shop listings: Etsy rate limit reached: wait a moment and retry.',
       '',
-      'Total: 2  Successful: 1  Failed: 1',
+      'Listings: 216  New: 0  Changed: 1  Unchanged: 214  Failed: 1',
     ]);
   });
 

@@ -16,7 +16,13 @@ const runWith = (...messages: string[]): SyncRun => ({
 describe('the progress bar of a sync run', () => {
   it('counts the batches done of those announced', () => {
     expect(
-      progressOf(runWith('Read listings 1 to 100 of 230', 'Batch 1 of 3: 0 new, 100 updated, 0 failed', 'Batch 2 of 3: 0 new, 100 updated, 0 failed')),
+      progressOf(
+        runWith(
+          'Read listings 1 to 100 of 230',
+          'Batch 1 of 3: 0 new, 2 changed, 98 unchanged, 0 failed',
+          'Batch 2 of 3: 0 new, 0 changed, 100 unchanged, 0 failed',
+        ),
+      ),
     ).toEqual({ value: 2, max: 3 });
   });
 

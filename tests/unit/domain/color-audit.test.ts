@@ -76,7 +76,14 @@ describe('Update Etsy and Import All Data', () => {
   });
 
   it('says what the import did, each error on its line, and that the old results were cleared', () => {
-    const text = importSummary({ successful: 40, skipped: 1, failed: 2, errors: ['Owl (2): Incomplete Etsy source data', 'Fox (3): x'] });
+    const text = importSummary({
+      created: 0,
+      changed: 3,
+      unchanged: 37,
+      skipped: 1,
+      failed: 2,
+      errors: ['Owl (2): Incomplete Etsy source data', 'Fox (3): x'],
+    });
     expect(text.split('\n')).toEqual([
       'Imported 40, skipped 1, errors 2.',
       'Owl (2): Incomplete Etsy source data',
