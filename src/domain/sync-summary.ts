@@ -9,6 +9,9 @@ import type { FieldTally, SyncOutcome, SyncSummary } from '../contracts/marketpl
 /** The listings a catalogue run looked at: new, changed, unchanged and failed (not those Etsy no longer has). */
 export const listingsLookedAt = (o: SyncOutcome) => o.created + o.changed + o.unchanged + o.failed;
 
+/** True when a run read nothing: it stopped (failed, cancelled) before its first listing or sale. */
+export const nothingDone = (o: SyncOutcome) => !o.sales && listingsLookedAt(o) + o.skipped === 0;
+
 /**
  * The counts line that heads a summary.
  * @example outcomeLine({ created: 0, changed: 1, unchanged: 215, failed: 0, skipped: 0, sales: null })

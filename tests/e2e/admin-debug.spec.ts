@@ -13,7 +13,9 @@ test.describe('the debug screen', () => {
     await expect(page.getByRole('dialog', { name: 'Analyze Images & Sizes (Database)' })).toContainText(/\d+ listings: \d+ with images/);
   });
 
-  test('the deprecated path goes ahead only with its confirmation text typed', async ({ page }) => {
+  test('the deprecated path says first how many listings and which fields it would change, and goes ahead only with its confirmation text typed', async ({
+    page,
+  }) => {
     await openSignedIn(page, '/admin/debug');
     await page.getByRole('button', { name: 'Process Etsy Data (DEPRECATED - MAY CORRUPT DATA)' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Process Etsy Data (DEPRECATED)' });
@@ -21,10 +23,20 @@ test.describe('the debug screen', () => {
     await expect(dialog).toContainText('may corrupt your local data');
     await expect(dialog).toContainText('We recommend “Safe Update from Etsy (RECOMMENDED)” instead.');
     await expect(dialog).toContainText('Do you want to continue?');
+    // Worked out before it runs: the demo shop's sets lose their pack type, the owner's measures their source.
+    await expect(dialog.getByTestId('deprecated-plan')).toHaveText(/^It would change (\d+) of (\d+) listings \(\d+ unchanged\):$/);
+    const fields = dialog.getByRole('list', { name: 'Fields it would change' });
+    await expect(fields.getByRole('listitem').filter({ hasText: /^pack type: \d+ listings?$/ })).toHaveCount(1);
+    await expect(fields.getByRole('listitem').filter({ hasText: /^dimension sources: \d+ listings?$/ })).toHaveCount(1);
+    await page.screenshot({ path: '.cache/screenshots/e2e-admin-deprecated-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '.cache/screenshots/e2e-admin-deprecated-390.png' });
     const go = dialog.getByRole('button', { name: 'Process Etsy Data' });
     await expect(go).toBeDisabled();
     await dialog.getByLabel('Confirmation').fill('yes');
     await expect(go).toBeDisabled();
+    await dialog.getByLabel('Confirmation').fill('I understand this may corrupt data');
+    await expect(go).toBeEnabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });

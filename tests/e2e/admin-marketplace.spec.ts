@@ -40,16 +40,70 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     }
     await field.fill('');
     await page.getByRole('button', { name: 'Safe Update from Etsy (RECOMMENDED)' }).click();
-    await expect(page.getByLabel('Recent activity')).toContainText('Batch 1 of');
+    await expect(page.getByLabel('Recent activity')).toContainText('Batch 1 of', { timeout: 30_000 });
     // For people to look at: the panel during a sync, at desktop and phone widths.
     await page.screenshot({ path: '.cache/screenshots/e2e-admin-sync-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '.cache/screenshots/e2e-admin-sync-390.png', fullPage: true });
     const results = page.getByRole('dialog', { name: 'Sync Results' });
     await expect(results).toBeVisible({ timeout: 60_000 });
-    await expect(results).toContainText(/Total: \d+ {2}Successful: \d+ {2}Failed: 0/);
-    await expect(results).toContainText('... and');
+    await expect(results).toContainText(/Listings: \d+ {2}New: 0 {2}Changed: \d+ {2}Unchanged: \d+ {2}Failed: 0/);
     await page.getByRole('button', { name: 'OK', exact: true }).click();
+  });
+
+  test('the summaries say what changed: a sync with nothing new on Etsy, all unchanged; a title renamed on Etsy, 1 changed with its title, in the results, under the progress bar and in Past runs', async ({
+    page,
+    baseURL,
+  }) => {
+    const fake = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1000}`;
+    const origin = new URL(baseURL!).origin;
+    // The shop's least sold listing: no other journey reads it.
+    const { data } = (await (await page.request.get('/api/unified-stickers?limit=999')).json()) as { data: { etsyListingId: number; title: string }[] };
+    const quiet = data.at(-1)!;
+    await openSignedIn(page);
+    await expect(page.getByTestId('token-status')).toContainText('Token found');
+
+    // The journey before updated the catalogue from Etsy: nothing changed there since.
+    await page.getByRole('button', { name: 'Safe Update from Etsy (RECOMMENDED)' }).click();
+    const results = page.getByRole('dialog', { name: 'Sync Results' });
+    await expect(results).toContainText(/Listings: (\d+) {2}New: 0 {2}Changed: 0 {2}Unchanged: \1 {2}Failed: 0/, { timeout: 60_000 });
+    await expect(results).not.toContainText('Updates:');
+    await results.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(page.getByTestId('run-outcome')).toHaveText(/^Done: 0 changed, \d+ unchanged$/);
+
+    const renamed = 'Renamed On Etsy Decal';
+    try {
+      expect((await page.request.patch(`${fake}/__fake/listings/${quiet.etsyListingId}`, { data: { title: renamed } })).status()).toBe(200);
+      await page.getByLabel('Listing ID or Etsy address').fill(String(quiet.etsyListingId));
+      await page.getByRole('button', { name: 'Fetch Listing' }).click();
+      await expect(results).toContainText('Listings: 1  New: 0  Changed: 1  Unchanged: 0  Failed: 0', { timeout: 30_000 });
+      await expect(results).toContainText('Fields changed: title (1)');
+      await expect(results).toContainText(`Updated ${renamed} (${quiet.etsyListingId}): title`);
+      await page.screenshot({ path: '.cache/screenshots/e2e-admin-sync-results-1280.png' });
+      await results.getByRole('button', { name: 'OK', exact: true }).click();
+      await expect(page.getByTestId('run-outcome')).toHaveText('Done: 1 changed, 0 unchanged');
+      await expect(page.getByText('Fields changed: title (1)')).toBeVisible();
+      await page.getByText(/^Past runs/).click();
+      const runs = page.locator('.admin-runs tbody tr');
+      await expect(runs.nth(0)).toContainText('One listing');
+      await expect(runs.nth(0)).toContainText('1 changed, 0 unchanged');
+      await expect(runs.nth(1)).toContainText('Safe update');
+      await expect(runs.nth(1)).toContainText(/0 changed, \d+ unchanged/);
+      // For people to look at: the summary under the progress bar and in Past runs, at desktop and phone widths.
+      await page.getByRole('heading', { name: 'Etsy data' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: '.cache/screenshots/e2e-admin-sync-summary-1280.png', fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('section[aria-labelledby="data-operations"]').screenshot({ path: '.cache/screenshots/e2e-admin-sync-summary-390.png' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      // The listing gets its title back, on Etsy and here, before the next journey starts a run.
+      await page.request.patch(`${fake}/__fake/listings/${quiet.etsyListingId}`, { data: { title: quiet.title } });
+      const started = await page.request.post(`/api/marketplace/listings/${quiet.etsyListingId}/fetch`, { headers: { Origin: origin } });
+      const { runId } = ((await started.json()) as { data: { runId: number } }).data;
+      await expect
+        .poll(async () => ((await (await page.request.get(`/api/marketplace/sync/${runId}`)).json()) as { data: { status: string } }).data.status)
+        .not.toBe('running');
+    }
   });
 
   test('a run under way is followed again after a reload, a second kind is refused meanwhile, Cancel stops it, and Past runs lists it', async ({
@@ -112,7 +166,7 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
           status: 'running',
           finishedAt: null,
           summary: null,
-          messages: [{ at: new Date().toISOString(), message: 'Batch 1 of 3: 0 new, 100 updated, 0 failed' }],
+          messages: [{ at: new Date().toISOString(), message: 'Batch 1 of 3: 0 new, 0 changed, 100 unchanged, 0 failed' }],
         };
       await route.fulfill({ response: answer, json: body });
     });
@@ -120,7 +174,9 @@ test.describe('the Etsy connection and the sync, against the fake marketplace', 
     const overlay = page.getByRole('status').filter({ hasText: 'Safe Update from Etsy (RECOMMENDED)…' });
     await expect(overlay.getByLabel('Recent activity')).toContainText('Batch 1 of 3');
     await expect(overlay.getByRole('progressbar', { name: 'Sync progress' })).toHaveAttribute('value', '1');
-    await expect(page.getByRole('dialog', { name: 'Sync Results' })).toContainText(/Total: \d+ {2}Successful: \d+ {2}Failed: 0/, { timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'Sync Results' })).toContainText(/Listings: \d+ {2}New: 0 {2}Changed: \d+ {2}Unchanged: \d+ {2}Failed: 0/, {
+      timeout: 30_000,
+    });
     await expect(overlay).toBeHidden();
   });
 });

@@ -334,6 +334,7 @@ describe('the sync Workflow', () => {
       return row!.id;
     });
     expect(run.status).toBe('cancelled');
+    expect(run.error).toBe('Cancelled by the owner');
     expect(run.summary).toMatchObject({ created: 0, changed: 0, unchanged: 0 });
     expect(await db().select().from(schema.stickers)).toHaveLength(0);
   });

@@ -246,7 +246,8 @@ export async function finishSyncRun(db: Database, id: number, result: ApplyResul
       successful,
       failed: summary.failed,
       summary: JSON.stringify(summary),
-      error,
+      // ...and keeps saying why it stopped, beside what it did.
+      error: sql`CASE WHEN ${syncRuns.status} = 'cancelled' THEN ${syncRuns.error} ELSE ${error} END`,
     })
     .where(eq(syncRuns.id, id));
 }

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import type { SyncRun, SyncRunBrief, SyncRuns } from '~/contracts/marketplace.ts';
 import { listingIdInput } from '~/domain/listing-id-input.ts';
-import { listingsLookedAt, outcomeBrief, summaryLines } from '~/domain/sync-summary.ts';
+import { nothingDone, outcomeBrief, summaryLines } from '~/domain/sync-summary.ts';
 import { cancelSyncRun, failureText, fetchOneListing, fetchSyncRuns, isSignedOut, startSync } from './remote.ts';
 import type { Message } from './MessageDialog.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
@@ -47,8 +47,7 @@ export function resultsText(run: SyncRun): string {
   const s = run.summary;
   const stopped = run.error ? [run.error] : [];
   // A run that stopped before it did anything: why is all there is to say.
-  const didNothing = s && !s.sales && listingsLookedAt(s) + s.skipped === 0;
-  if (!s || (stopped.length && didNothing)) return stopped[0] ?? `The run ended ${run.status}.`;
+  if (!s || (stopped.length && nothingDone(s))) return stopped[0] ?? `The run ended ${run.status}.`;
   return [...(stopped.length ? [...stopped, ''] : []), ...summaryLines(s)].join('\n');
 }
 
@@ -156,7 +155,6 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
                 <th scope="col">Started</th>
                 <th scope="col">Run</th>
                 <th scope="col">Outcome</th>
-                <th scope="col">Result</th>
                 <th scope="col">Ended</th>
               </tr>
             </thead>
@@ -165,8 +163,10 @@ export function DataOperations({ onMessage, onSignedOut }: { onMessage: (message
                 <tr key={r.runId} data-status={r.status}>
                   <td>{when(r.startedAt)}</td>
                   <td>{KIND_LABELS[r.kind] ?? r.kind}</td>
-                  <td>{OUTCOMES[r.status]}</td>
-                  <td>{r.outcome ? outcomeBrief(r.outcome) : '—'}</td>
+                  <td>
+                    {OUTCOMES[r.status]}
+                    {r.outcome && !nothingDone(r.outcome) && <span className="admin-run-result">{outcomeBrief(r.outcome)}</span>}
+                  </td>
                   <td>{when(r.finishedAt)}</td>
                 </tr>
               ))}

@@ -191,7 +191,7 @@ function DeprecatedDialog({ onCancel, onConfirm, onSignedOut }: { onCancel: () =
         This uses the deprecated processing method: it rebuilds every listing from its stored Etsy data and may corrupt your local data. A backup of each
         listing it changes is taken first. We recommend “{DATA_TEXTS.safeUpdate}” instead.
       </p>
-      <div aria-live="polite">
+      <div className="admin-plan-preview" aria-live="polite">
         {plan ? (
           <PlanPreview plan={plan} />
         ) : planError ? (

@@ -1,5 +1,5 @@
 import type { SyncRun } from '~/contracts/marketplace.ts';
-import { fieldsLine, outcomeBrief } from '~/domain/sync-summary.ts';
+import { fieldsLine, nothingDone, outcomeBrief } from '~/domain/sync-summary.ts';
 
 const RUN_ENDED: Record<Exclude<SyncRun['status'], 'running'>, string> = {
   succeeded: 'Done',
@@ -36,7 +36,7 @@ export function SyncProgress({ run }: { run: SyncRun }) {
       {run.status !== 'running' && (
         <p className={run.status === 'succeeded' ? 'admin-ok' : 'admin-error'} data-testid="run-outcome">
           {RUN_ENDED[run.status]}
-          {run.summary && `: ${outcomeBrief(run.summary)}`}
+          {run.summary && !nothingDone(run.summary) && `: ${outcomeBrief(run.summary)}`}
         </p>
       )}
       {run.status !== 'running' && fields && <p className="admin-hint">{fields}</p>}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncOutcome } from '../../../src/contracts/marketplace.ts';
-import { fieldsLine, outcomeBrief, outcomeLine } from '../../../src/domain/sync-summary.ts';
+import { fieldsLine, nothingDone, outcomeBrief, outcomeLine } from '../../../src/domain/sync-summary.ts';
 
 const outcome = (over: Partial<SyncOutcome> = {}): SyncOutcome => ({ created: 0, changed: 0, unchanged: 0, failed: 0, skipped: 0, sales: null, ...over });
 const sales = { pagesRead: 3, onEtsy: 93723, stored: 93723, newSales: 12, listingsChanged: 4 };
@@ -26,5 +26,12 @@ describe('a run’s outcome in words', () => {
       ]),
     ).toBe('Fields changed: title (1), dimension sources (200)');
     expect(fieldsLine([])).toBeNull();
+  });
+
+  it('a run that read nothing (stopped before its first listing) has nothing to say; one that read anything, or any sales, has', () => {
+    expect(nothingDone(outcome())).toBe(true);
+    expect(nothingDone(outcome({ unchanged: 1 }))).toBe(false);
+    expect(nothingDone(outcome({ skipped: 1 }))).toBe(false);
+    expect(nothingDone(outcome({ sales: { ...sales, newSales: 0 } }))).toBe(false);
   });
 });
