@@ -17,53 +17,63 @@ async function openBeforeHydration(page: Page, path = '/'): Promise<() => void> 
   return release;
 }
 
-test.describe('input at first paint, before the islands hydrate', () => {
-  test('a search typed before hydration filters the grid once it hydrates', async ({ page, request }) => {
-    const listings = await publicListings(request);
-    const word = listings[3]!.title.split(' ')[0]!.toLowerCase();
-    const expected = queryCatalogue(indexCatalogue(listings), { search: word });
-    const release = await openBeforeHydration(page);
-    await searchBox(page).fill(word);
-    release();
-    await hydrated(page);
-    await expect(searchBox(page)).toHaveValue(word);
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
-  });
+const DEVICES = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+] as const;
 
-  test('Enter in the search before hydration searches too (the box is a form that works without script)', async ({ page, request }) => {
-    const listings = await publicListings(request);
-    const word = listings[5]!.title.split(' ')[0]!.toLowerCase();
-    const expected = queryCatalogue(indexCatalogue(listings), { search: word });
-    const release = await openBeforeHydration(page);
-    await searchBox(page).fill(word);
-    await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(`/?q=${encodeURIComponent(word)}`);
-    release();
-    await hydrated(page);
-    await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
-  });
+for (const device of DEVICES)
+  test.describe(`input at first paint on a ${device.name}, before the islands hydrate`, () => {
+    test.use(device.use);
+    /** A tap on a phone, a click on a desktop. */
+    const press = (target: ReturnType<Page['getByRole']>) => (device.name === 'phone' ? target.tap() : target.click());
 
-  test('Tags tapped before hydration opens its panel once the island is ready', async ({ page }) => {
-    const release = await openBeforeHydration(page);
-    await page.getByRole('button', { name: /^Tags/ }).click();
-    release();
-    await expect(page.getByRole('group', { name: 'Filter by tags' })).toBeVisible();
-  });
-
-  for (const how of ['Close', 'Escape'] as const) {
-    test(`${how} on a deep-linked listing before hydration closes it to the home page`, async ({ page, request }) => {
-      const listing = (await publicListings(request))[2]!;
-      const release = await openBeforeHydration(page, `/${listing.slug}`);
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      if (how === 'Close') await dialog.getByRole('button', { name: 'Close' }).click();
-      else await page.keyboard.press('Escape');
+    test('a search typed before hydration filters the grid once it hydrates', async ({ page, request }) => {
+      const listings = await publicListings(request);
+      const word = listings[3]!.title.split(' ')[0]!.toLowerCase();
+      const expected = queryCatalogue(indexCatalogue(listings), { search: word });
+      const release = await openBeforeHydration(page);
+      await searchBox(page).fill(word);
       release();
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await expect(page).toHaveURL('/');
+      await hydrated(page);
+      await expect(searchBox(page)).toHaveValue(word);
+      await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
     });
-  }
-});
+
+    test('Enter in the search before hydration searches too (the box is a form that works without script)', async ({ page, request }) => {
+      const listings = await publicListings(request);
+      const word = listings[5]!.title.split(' ')[0]!.toLowerCase();
+      const expected = queryCatalogue(indexCatalogue(listings), { search: word });
+      const release = await openBeforeHydration(page);
+      await searchBox(page).fill(word);
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(`/?q=${encodeURIComponent(word)}`);
+      release();
+      await hydrated(page);
+      await expect(resultsCount(page)).toHaveText(countText(expected.length, { search: true }));
+    });
+
+    test('Tags tapped before hydration opens its panel once the island is ready', async ({ page }) => {
+      const release = await openBeforeHydration(page);
+      await press(page.getByRole('button', { name: /^Tags/ }));
+      release();
+      await expect(page.getByRole('group', { name: 'Filter by tags' })).toBeVisible();
+    });
+
+    for (const how of ['Close', 'Escape'] as const) {
+      test(`${how} on a deep-linked listing before hydration closes it to the home page`, async ({ page, request }) => {
+        const listing = (await publicListings(request))[2]!;
+        const release = await openBeforeHydration(page, `/${listing.slug}`);
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        if (how === 'Close') await press(dialog.getByRole('button', { name: 'Close' }));
+        else await page.keyboard.press('Escape');
+        release();
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await expect(page).toHaveURL('/');
+      });
+    }
+  });
 
 test.describe('the Scene Builder on a phone at first paint', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
