@@ -400,23 +400,49 @@ export function isLocalHostname(hostname: string): boolean {
 export const HERO_MACHINE_REF_WIDTH = 1200;
 /** The machine's box keeps this shape (the backgrounds' 16:9), so percent positions stay put. */
 export const HERO_MACHINE_ASPECT = 16 / 9;
-/** A sticker never covers more than this share of the box (percent), so big designs stay inside it. */
-export const HERO_STICKER_MAX_PERCENT = { width: 26, height: 34 } as const;
 
 /**
- * Where a sticker sits, in percent of the machine's box: its pixel size scaled by the box's width
- * over HERO_MACHINE_REF_WIDTH (shrunk, keeping its shape, to HERO_STICKER_MAX_PERCENT), centered on its port.
- * @example heroStickerBox({ width: 240, height: 135, portId: 'center' }) // { left: 36, top: 50, width: 20, height: 20 }
+ * A port's ring as machine-frame.svg draws it on its 1600-unit-wide canvas (the box's width): the
+ * radius of its centre line (where its bolts are) and of its outer edge. A sticker fits inside the
+ * centre line; the port's box is the square around the outer edge.
  */
-export function heroStickerBox(card: Pick<HeroStickerCard, 'width' | 'height' | 'portId'>): { left: number; top: number; width: number; height: number } {
-  const refHeight = HERO_MACHINE_REF_WIDTH / HERO_MACHINE_ASPECT;
-  const w = (Math.max(1, card.width) / HERO_MACHINE_REF_WIDTH) * 100;
-  const h = (Math.max(1, card.height) / refHeight) * 100;
-  const shrink = Math.min(1, HERO_STICKER_MAX_PERCENT.width / w, HERO_STICKER_MAX_PERCENT.height / h);
-  const width = round(w * shrink);
-  const height = round(h * shrink);
-  const at = HERO_PORT_POSITIONS[card.portId];
+export const HERO_PORT_RING = { canvasWidth: 1600, radius: 112, outerRadius: 128 } as const;
+
+/** A box in percent of its container: the machine's box for a port, a port's box for a sticker. */
+export interface PercentBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A port's box, in percent of the machine's box: the square around its ring, centred on the port.
+ * @example heroPortBox('center') // { left: 38, top: 45.778, width: 16, height: 28.444 }
+ */
+export function heroPortBox(port: HeroPort): PercentBox {
+  const side = 2 * HERO_PORT_RING.outerRadius;
+  const width = round((side / HERO_PORT_RING.canvasWidth) * 100);
+  const height = round((side / (HERO_PORT_RING.canvasWidth / HERO_MACHINE_ASPECT)) * 100);
+  const at = HERO_PORT_POSITIONS[port];
   return { left: round(at.x - width / 2), top: round(at.y - height / 2), width, height };
+}
+
+/**
+ * Where a sticker sits, in percent of its port's box: its pixel size scaled by the box's width
+ * over HERO_MACHINE_REF_WIDTH, shrunk (keeping its shape) until its diagonal fits the ring's centre
+ * line, and centred. Turned any way (its wiggles) it stays inside that circle, so inside its port.
+ * @example heroStickerBox({ width: 120, height: 90 }) // { left: 18.75, top: 26.563, width: 62.5, height: 46.875 }
+ */
+export function heroStickerBox(card: Pick<HeroStickerCard, 'width' | 'height'>): PercentBox {
+  const toCanvas = HERO_PORT_RING.canvasWidth / HERO_MACHINE_REF_WIDTH;
+  const w = Math.max(1, card.width) * toCanvas;
+  const h = Math.max(1, card.height) * toCanvas;
+  const shrink = Math.min(1, (2 * HERO_PORT_RING.radius) / Math.hypot(w, h));
+  const side = 2 * HERO_PORT_RING.outerRadius;
+  const width = round(((w * shrink) / side) * 100);
+  const height = round(((h * shrink) / side) * 100);
+  return { left: round((100 - width) / 2), top: round((100 - height) / 2), width, height };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gsap } from 'gsap';
 import type { HeroSettings } from '~/contracts/hero.ts';
 import type { ArtworkListing, SmartLoading } from '~/contracts/smart-loading.ts';
+import { HERO_MACHINE_ASPECT, HERO_PORT_RING } from '~/domain/hero-machine.ts';
 import { HERO_NOT_ENOUGH_MESSAGE, HERO_PORT_POSITIONS, HERO_PORTS, type RandomSource } from '~/domain/hero-stickers.ts';
 import { HeroMachineView } from '~/features/hero/HeroMachineView.tsx';
 import HeroMachineIsland from '~/features/hero/HeroMachineIsland.tsx';
-import { FRAME_HEIGHT, FRAME_WIDTH } from '~/features/hero/frame.ts';
 import { HERO_SESSION_KEY } from '~/features/hero/session.ts';
 import { resetHero } from '~/features/hero/store.ts';
 import { HERO_BROKEN_TEXT, HERO_LOAD_FAILED_TEXT, HERO_ROOT_ID, generateLabel, viewDetailsLabel } from '~/features/hero/texts.ts';
@@ -248,7 +248,17 @@ describe('the machine’s frame drawing', () => {
 
   it('draws each port’s ring where the domain puts the port', () => {
     const rings = [...svg.matchAll(/<use href="#r" x="(\d+)" y="(\d+)"\/>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
-    expect(rings).toEqual(HERO_PORTS.map((p) => ({ x: (HERO_PORT_POSITIONS[p].x * FRAME_WIDTH) / 100, y: (HERO_PORT_POSITIONS[p].y * FRAME_HEIGHT) / 100 })));
+    const { canvasWidth } = HERO_PORT_RING;
+    const canvasHeight = canvasWidth / HERO_MACHINE_ASPECT;
+    expect(rings).toEqual(HERO_PORTS.map((p) => ({ x: (HERO_PORT_POSITIONS[p].x * canvasWidth) / 100, y: (HERO_PORT_POSITIONS[p].y * canvasHeight) / 100 })));
+  });
+
+  it('draws each ring at the radius the stickers are fitted to, with the outer edge the port’s box is drawn around', () => {
+    const ring = svg.match(/<g id="r"><circle r="(\d+)"[^>]*\/><circle r="(\d+)" fill="none" stroke="#14261e" stroke-width="(\d+)"\/>/);
+    expect(ring).not.toBeNull();
+    const [, radius, strokeRadius, strokeWidth] = ring!.map(Number);
+    expect(radius).toBe(HERO_PORT_RING.radius);
+    expect(strokeRadius! + strokeWidth! / 2).toBe(HERO_PORT_RING.outerRadius);
   });
 
   it('is a safe, well-formed SVG on the 16:9 canvas', () => {

@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HERO_PORTS, type HeroPort } from '~/domain/hero-stickers.ts';
-import { isLocalHostname, type HeroSticker } from '~/domain/hero-machine.ts';
+import { heroPortBox, isLocalHostname, type HeroSticker } from '~/domain/hero-machine.ts';
 import { requestOpenListing } from '~/features/storefront/store.ts';
 import { HERO_BACKGROUNDS } from './backgrounds.ts';
-import { portButtonSpots } from './frame.ts';
 import { HeroStickerView } from './HeroStickerView.tsx';
 import { backgroundStep, reset, twitch, type Running } from './motion.ts';
 import { $hero, generateSticker, refreshHero, setStill, startHero, stepBackground, stepTwitch, type HeroStartOptions } from './store.ts';
-import { LoadingOverlay, RefreshFace } from './parts.tsx';
+import { LoadingOverlay, percentStyle, RefreshFace } from './parts.tsx';
 import { HERO_BROKEN_TEXT, generateLabel, viewDetailsLabel } from './texts.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -87,7 +86,7 @@ export function HeroMachineView({ root, start }: Props) {
       <img className="hm-bg" src={background.src} alt={background.label} width="1600" height="900" decoding="async" />
       <div ref={shade} className="hm-shade" aria-hidden="true" />
       {HERO_PORTS.map((port) => (
-        <div key={port} className="hm-port" data-port={port}>
+        <div key={port} className="hm-port" data-port={port} style={percentStyle(heroPortBox(port))}>
           {machine.falling
             .filter((s) => s.portId === port)
             .map((s) => (
@@ -123,18 +122,15 @@ export function HeroMachineView({ root, start }: Props) {
   );
 }
 
-/** An attached sticker's two buttons, on its port's ring. */
+/** An attached sticker's two buttons, below its port's ring on either side (placed by the CSS). */
 function StickerButtons({ sticker, onGenerate }: { sticker: HeroSticker; onGenerate: () => void }) {
   const listing = sticker.stickerData;
-  const spots = portButtonSpots(sticker.portId);
-  const at = (spot: { left: number; top: number }) => ({ left: `${spot.left}%`, top: `${spot.top}%` });
   return (
     <>
       {listing && (
         <button
           type="button"
           className="hm-chip hm-details"
-          style={at(spots.details)}
           data-port={sticker.portId}
           aria-label={viewDetailsLabel(listing.title)}
           title="View details"
@@ -149,7 +145,6 @@ function StickerButtons({ sticker, onGenerate }: { sticker: HeroSticker; onGener
       <button
         type="button"
         className="hm-chip hm-generate"
-        style={at(spots.generate)}
         data-port={sticker.portId}
         aria-label={generateLabel(sticker.portId)}
         title="Generate new sticker"

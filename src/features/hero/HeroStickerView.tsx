@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { COLORS, DEFAULT_COLOR } from '~/domain/colors.ts';
 import { heroStickerBox, type HeroSticker } from '~/domain/hero-machine.ts';
 import { fall, grow, reset, rewiggleLoop, wiggle, type Running } from './motion.ts';
+import { percentStyle } from './parts.tsx';
 import { dropSticker, setPhase } from './store.ts';
 
 interface Props {
@@ -10,12 +11,6 @@ interface Props {
   still: boolean;
   /** Off screen an attached sticker rests instead of re-wiggling. */
   onScreen: boolean;
-}
-
-/** Where a sticker sits in the machine's box, in percent. */
-export function boxStyle(sticker: Pick<HeroSticker, 'width' | 'height' | 'portId'>): CSSProperties {
-  const box = heroStickerBox(sticker);
-  return { left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` };
 }
 
 /**
@@ -51,7 +46,7 @@ export const HeroStickerView = memo(function HeroStickerView({ sticker, still, o
     <div
       ref={art}
       className="hm-sticker"
-      style={boxStyle(sticker)}
+      style={percentStyle(heroStickerBox(sticker))}
       data-port={sticker.portId}
       data-phase={phase}
       data-sticker-id={sticker.id}

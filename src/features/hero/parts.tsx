@@ -4,6 +4,7 @@
  * and the island draw alike, so the island's first render matches the first paint.
  */
 import type { CSSProperties } from 'react';
+import type { PercentBox } from '~/domain/hero-machine.ts';
 import { HERO_LOADING_TEXT, HERO_PROGRESS_LABEL, HERO_REFRESH_LABEL } from './texts.ts';
 
 /** The loading overlay and its bar. */
@@ -38,4 +39,9 @@ export function RefreshFace() {
       <span className="hm-refresh-label">{HERO_REFRESH_LABEL}</span>
     </>
   );
+}
+
+/** A box in percent of its container as inline style: a port in the machine, a sticker in its port. */
+export function percentStyle(box: PercentBox): { left: string; top: string; width: string; height: string } {
+  return { left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` };
 }

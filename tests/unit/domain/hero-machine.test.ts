@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ArtworkListing } from '../../../src/contracts/smart-loading.ts';
-import { HERO_PORT_POSITIONS, HERO_PORTS, HERO_WIGGLE_COUNT, type RandomSource } from '../../../src/domain/hero-stickers.ts';
+import { HERO_PORTS, HERO_WIGGLE_COUNT, type RandomSource } from '../../../src/domain/hero-stickers.ts';
 import {
   HERO_BACKGROUND_COUNT,
   HERO_BACKGROUND_STATES,
@@ -13,12 +13,13 @@ import {
   nextBackground,
   shouldBreak,
   EMPTY_HERO_SESSION,
-  HERO_STICKER_MAX_PERCENT,
+  HERO_PORT_RING,
   advanceBackground,
   advanceTwitch,
   dropFallen,
   emptyMachine,
   heroSessionOf,
+  heroPortBox,
   heroStickerBox,
   isLocalHostname,
   parseHeroSession,
@@ -271,21 +272,72 @@ describe('settleAll (reduced motion)', () => {
   });
 });
 
-describe('heroStickerBox', () => {
-  it('scales the pixel size by the box’s width over 1200 and centers it on its port', () => {
-    expect(heroStickerBox({ width: 240, height: 135, portId: 'center' })).toEqual({ left: 36, top: 50, width: 20, height: 20 });
+describe('the ports’ boxes', () => {
+  it('is the square around the ring, centred on the port', () => {
+    expect(heroPortBox('center')).toEqual({ left: 38, top: 45.778, width: 16, height: 28.444 });
+    // Square on the 16:9 box: 16% of its width is 28.444% of its height.
+    expect(heroPortBox('left').width * 16).toBeCloseTo(heroPortBox('left').height * 9, 2);
   });
 
-  it('keeps any sticker inside the size limits and its shape', () => {
+  it('never overlap a neighbour’s and stay inside the machine', () => {
+    const boxes = HERO_PORTS.map(heroPortBox);
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.left + box.width).toBeLessThanOrEqual(100);
+      expect(box.top + box.height).toBeLessThanOrEqual(100);
+    }
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const apart = a.left + a.width <= b.left || b.left + b.width <= a.left || a.top + a.height <= b.top || b.top + b.height <= a.top;
+        expect(apart, `${HERO_PORTS[i]} and ${HERO_PORTS[j]}`).toBe(true);
+      }
+  });
+});
+
+describe('heroStickerBox', () => {
+  it('scales the pixel size by the box’s width over 1200 and centres it in its port', () => {
+    // 120 x 90 px at 1200 is 160 x 120 on the 1600-wide drawing, within the ring: unshrunk, of a 256 square.
+    expect(heroStickerBox({ width: 120, height: 90 })).toEqual({ left: 18.75, top: 26.563, width: 62.5, height: 46.875 });
+  });
+
+  it('shrinks a large sticker until its corners reach the ring, keeping its shape', () => {
+    const box = heroStickerBox({ width: 900, height: 300 });
+    const ringPercent = (HERO_PORT_RING.radius / HERO_PORT_RING.outerRadius) * 50;
+    expect(Math.hypot(box.width / 2, box.height / 2)).toBeCloseTo(ringPercent, 2);
+    expect(box.width / box.height).toBeCloseTo(3, 2);
+  });
+
+  it('keeps any sticker, turned any way, inside its port’s ring and box, centred and in its shape', () => {
+    const ringPercent = (HERO_PORT_RING.radius / HERO_PORT_RING.outerRadius) * 50;
     fc.assert(
-      fc.property(fc.integer({ min: 24, max: 5000 }), fc.integer({ min: 24, max: 5000 }), fc.constantFrom(...HERO_PORTS), (width, height, portId) => {
-        const box = heroStickerBox({ width, height, portId });
-        expect(box.width).toBeLessThanOrEqual(HERO_STICKER_MAX_PERCENT.width);
-        expect(box.height).toBeLessThanOrEqual(HERO_STICKER_MAX_PERCENT.height);
-        // The shape in pixels, with the box's 16:9: width% x 16 / (height% x 9) = width / height.
-        expect((box.width * 16) / (box.height * 9) / (width / height)).toBeCloseTo(1, 1);
-        expect(box.left + box.width / 2).toBeCloseTo(HERO_PORT_POSITIONS[portId].x, 2);
-      }),
+      fc.property(
+        fc.integer({ min: 24, max: 5000 }),
+        fc.integer({ min: 24, max: 5000 }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (width, height, degrees) => {
+          const box = heroStickerBox({ width, height });
+          // Each corner of the turned box, from the port's centre: never past the ring.
+          const turn = (degrees * Math.PI) / 180;
+          for (const [sx, sy] of [
+            [-1, -1],
+            [1, -1],
+            [1, 1],
+            [-1, 1],
+          ] as const) {
+            const x = (sx * box.width) / 2;
+            const y = (sy * box.height) / 2;
+            const r = Math.hypot(x * Math.cos(turn) - y * Math.sin(turn), x * Math.sin(turn) + y * Math.cos(turn));
+            expect(r).toBeLessThanOrEqual(ringPercent + 0.01);
+          }
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.top).toBeGreaterThanOrEqual(0);
+          expect(box.left + box.width / 2).toBeCloseTo(50, 2);
+          expect(box.top + box.height / 2).toBeCloseTo(50, 2);
+          expect(box.width / box.height / (width / height)).toBeCloseTo(1, 1);
+        },
+      ),
     );
   });
 });
