@@ -2,19 +2,13 @@
  * @module export-png
  * 'Download PNG': the scene drawn again from its state (background, then each sticker tinted,
  * rotated and mirrored as on the canvas), not a screenshot of the page, so it is sharp at 2x and
- * shows the whole scene whatever the zoom or scroll.
+ * shows the design whatever the zoom or scroll: its stickers and a margin of the board around them
+ * (~/domain/scene-export.ts says what is cut).
  */
 import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
 import { PX_PER_INCH, stickerArtwork, stickerSizePx, type BuilderBackground, type Scene, type SceneSticker } from '~/domain/scene.ts';
+import { exportCrop, rotatedBox, type Rect } from '~/domain/scene-export.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
-
-/** A rectangle in scene pixels. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** The output image's size in pixels and the scale it was drawn at. */
 export interface ExportSize {
@@ -30,26 +24,8 @@ export interface ExportSize {
  */
 export const CANVAS_LIMITS = { maxSide: 8192, maxArea: 16_777_216 } as const;
 
-/** Space around the scene in the image, in scene pixels (a quarter inch), so no sticker ends flush with the edge. */
-export const EXPORT_MARGIN_PX = PX_PER_INCH / 4;
-
 /** What fills the image where the background does not reach (the margin, stickers past its edge). */
 const MAT_COLOR = '#ffffff';
-
-/**
- * The axis-aligned box of a rectangle turned by `rotation` degrees about its centre (mirroring does not change it).
- * @example rotatedBox({ x: 0, y: 0, width: 200, height: 100 }, 90) // { x: 50, y: -50, width: 100, height: 200 }
- */
-export function rotatedBox(box: Rect, rotation: number): Rect {
-  const radians = (rotation * Math.PI) / 180;
-  const cos = Math.abs(Math.cos(radians));
-  const sin = Math.abs(Math.sin(radians));
-  const width = box.width * cos + box.height * sin;
-  const height = box.width * sin + box.height * cos;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  return { x: cx - width / 2, y: cy - height / 2, width, height };
-}
 
 /** A sticker's unrotated box in scene pixels: its position and its size at true scale. */
 export function stickerBox(scene: Scene, sticker: SceneSticker): Rect {
@@ -64,16 +40,12 @@ export function backgroundBox(background: BuilderBackground): Rect {
 }
 
 /**
- * What the image shows, in scene pixels: the union of the background and every sticker's turned
- * box, with EXPORT_MARGIN_PX around it.
+ * What the image shows, in scene pixels: every sticker's turned box and a margin of the board
+ * around them (exportCrop); the whole board when the scene is empty.
  */
 export function sceneBounds(scene: Scene, background: BuilderBackground): Rect {
-  const boxes = [backgroundBox(background), ...scene.stickers.map((s) => rotatedBox(stickerBox(scene, s), s.rotation))];
-  const left = Math.min(...boxes.map((b) => b.x)) - EXPORT_MARGIN_PX;
-  const top = Math.min(...boxes.map((b) => b.y)) - EXPORT_MARGIN_PX;
-  const right = Math.max(...boxes.map((b) => b.x + b.width)) + EXPORT_MARGIN_PX;
-  const bottom = Math.max(...boxes.map((b) => b.y + b.height)) + EXPORT_MARGIN_PX;
-  return { x: left, y: top, width: right - left, height: bottom - top };
+  const stickers = scene.stickers.map((s) => rotatedBox(stickerBox(scene, s), s.rotation));
+  return exportCrop(stickers, backgroundBox(background));
 }
 
 /**

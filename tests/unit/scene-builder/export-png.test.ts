@@ -4,14 +4,15 @@ import fc from 'fast-check';
 import type { Scene, SceneListing, SceneSticker } from '~/domain/scene.ts';
 import { BUILDER_BACKGROUNDS, PX_PER_INCH } from '~/domain/scene.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
+import { CROP_MARGIN_PX, MAT_MARGIN_PX, rotatedBox, unionOf } from '~/domain/scene-export.ts';
 import {
+  backgroundBox,
   CANVAS_LIMITS,
   downloadBlob,
   drawOrder,
-  EXPORT_MARGIN_PX,
   exportSize,
-  rotatedBox,
   sceneBounds,
+  stickerBox,
   stickerTint,
 } from '~/features/scene-builder/export-png.ts';
 
@@ -45,56 +46,56 @@ function scene(...stickers: SceneSticker[]): Scene {
 
 const laptop = { width: BACKGROUNDS.laptop.widthInches * PX_PER_INCH, height: BACKGROUNDS.laptop.heightInches * PX_PER_INCH };
 
-describe('the bounds of a turned sticker', () => {
-  it('swaps width and height at 90 degrees, about the same centre', () => {
-    expect(rotatedBox({ x: 0, y: 0, width: 200, height: 100 }, 90)).toEqual({
-      x: expect.closeTo(50),
-      y: expect.closeTo(-50),
-      width: expect.closeTo(100),
-      height: expect.closeTo(200),
-    });
-  });
-
-  it('grows a square by the square root of two at 45 degrees', () => {
-    const box = rotatedBox({ x: 0, y: 0, width: 100, height: 100 }, 45);
-    expect(box.width).toBeCloseTo(100 * Math.SQRT2);
-    expect(box.x).toBeCloseTo(50 - (100 * Math.SQRT2) / 2);
-  });
-
-  it('turns the same either way and every half turn', () => {
-    fc.assert(
-      fc.property(fc.double({ min: -720, max: 720, noNaN: true }), (rotation) => {
-        const box = { x: 10, y: 20, width: 300, height: 120 };
-        const a = rotatedBox(box, rotation);
-        const b = rotatedBox(box, -rotation + 180);
-        return Math.abs(a.width - b.width) < 1e-6 && Math.abs(a.height - b.height) < 1e-6;
-      }),
-    );
-  });
-});
-
 describe('what the image covers', () => {
-  it('is the background and a margin when every sticker is on it', () => {
-    const bounds = sceneBounds(scene(sticker('a', { x: 100, y: 200 })), 'laptop');
-    expect(bounds).toEqual({
-      x: -EXPORT_MARGIN_PX,
-      y: -EXPORT_MARGIN_PX,
-      width: laptop.width + 2 * EXPORT_MARGIN_PX,
-      height: laptop.height + 2 * EXPORT_MARGIN_PX,
-    });
+  it('is the stickers and half an inch of the board around them, not the whole board', () => {
+    // Two 2 x 1 inch stickers (192 x 96 px), the second 20 px right and down of the first.
+    const bounds = sceneBounds(scene(sticker('a', { x: 100, y: 200 }), sticker('b', { x: 120, y: 220 })), 'plain');
+    expect(bounds).toEqual({ x: 100 - CROP_MARGIN_PX, y: 200 - CROP_MARGIN_PX, width: 212 + 2 * CROP_MARGIN_PX, height: 116 + 2 * CROP_MARGIN_PX });
   });
 
-  it('reaches a sticker past the background, by its turned box', () => {
+  it('stops at the board’s edge where the margin would pass it', () => {
+    const bounds = sceneBounds(scene(sticker('a', { x: 10, y: 0 })), 'laptop');
+    expect(bounds).toEqual({ x: 0, y: 0, width: 10 + 192 + CROP_MARGIN_PX, height: 96 + CROP_MARGIN_PX });
+  });
+
+  it('reaches a sticker past the background, by its turned box, with the mat beyond it', () => {
     // 2 x 1 inches = 192 x 96 px; turned 90 degrees it spans 96 x 192 about its centre (x + 96, y + 48).
     const bounds = sceneBounds(scene(sticker('a', { x: laptop.width, y: -100, rotation: 90 })), 'laptop');
-    expect(bounds.x).toBeCloseTo(-EXPORT_MARGIN_PX);
-    expect(bounds.y).toBeCloseTo(-100 + 48 - 96 - EXPORT_MARGIN_PX);
-    expect(bounds.x + bounds.width).toBeCloseTo(laptop.width + 96 + 48 + EXPORT_MARGIN_PX);
+    expect(bounds.x).toBeCloseTo(laptop.width + 96 - 48 - CROP_MARGIN_PX);
+    expect(bounds.y).toBeCloseTo(-100 + 48 - 96 - MAT_MARGIN_PX);
+    expect(bounds.x + bounds.width).toBeCloseTo(laptop.width + 96 + 48 + MAT_MARGIN_PX);
   });
 
   it('counts a sticker whose listing is missing at the 100 x 100 fall-back size', () => {
-    const bounds = sceneBounds({ stickers: [sticker('a', { listingId: 99, x: -300, y: 0 })], listings: {} }, 'plain');
-    expect(bounds.x).toBe(-300 - EXPORT_MARGIN_PX);
+    const bounds = sceneBounds({ stickers: [sticker('a', { listingId: 99, x: 300, y: 300 })], listings: {} }, 'plain');
+    expect(bounds).toEqual({ x: 300 - CROP_MARGIN_PX, y: 300 - CROP_MARGIN_PX, width: 100 + 2 * CROP_MARGIN_PX, height: 100 + 2 * CROP_MARGIN_PX });
+  });
+
+  it('is the whole board and a mat around it when the scene is empty, as before', () => {
+    expect(sceneBounds(scene(), 'laptop')).toEqual({
+      x: -MAT_MARGIN_PX,
+      y: -MAT_MARGIN_PX,
+      width: laptop.width + 2 * MAT_MARGIN_PX,
+      height: laptop.height + 2 * MAT_MARGIN_PX,
+    });
+  });
+
+  it('is never drawn at fewer pixels to the inch than the whole board was', () => {
+    const placed = fc.record({
+      x: fc.integer({ min: -600, max: 5000 }),
+      y: fc.integer({ min: -600, max: 4000 }),
+      rotation: fc.integer({ min: -180, max: 180 }),
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...BUILDER_BACKGROUNDS), fc.array(placed, { minLength: 1, maxLength: 6 }), (background, places) => {
+        const s = scene(...places.map((p, i) => sticker(String(i), p)));
+        // What the export drew before: the board and every sticker's turned box, with the mat around them.
+        const whole = unionOf([backgroundBox(background), ...s.stickers.map((st) => rotatedBox(stickerBox(s, st), st.rotation))])!;
+        whole.width += 2 * MAT_MARGIN_PX;
+        whole.height += 2 * MAT_MARGIN_PX;
+        expect(exportSize(sceneBounds(s, background), 2).scale).toBeGreaterThanOrEqual(exportSize(whole, 2).scale);
+      }),
+    );
   });
 });
 

@@ -1,0 +1,78 @@
+/**
+ * @module scene-export
+ * What 'Download PNG' shows of a Scene Builder scene, in scene pixels (96 to the inch): the stickers
+ * and a margin around them, cut from the board they sit on, rather than the whole board with the
+ * design small in a corner. Pure geometry: the drawing is in features/scene-builder/export-png.ts.
+ */
+import { PX_PER_INCH } from './scene.ts';
+
+/** A rectangle in scene pixels. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Room kept around the stickers, where the board has it: half an inch of the surface they are on. */
+export const CROP_MARGIN_PX = PX_PER_INCH / 2;
+
+/**
+ * The white mat around anything that reaches past the board (and around the whole board when the
+ * scene is empty): a quarter inch, so nothing ends flush with the image's edge.
+ */
+export const MAT_MARGIN_PX = PX_PER_INCH / 4;
+
+/**
+ * The axis-aligned box of a rectangle turned by `rotation` degrees about its centre (mirroring does not change it).
+ * @example rotatedBox({ x: 0, y: 0, width: 200, height: 100 }, 90) // { x: 50, y: -50, width: 100, height: 200 }
+ */
+export function rotatedBox(box: Rect, rotation: number): Rect {
+  const radians = (rotation * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  const width = box.width * cos + box.height * sin;
+  const height = box.width * sin + box.height * cos;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  return { x: cx - width / 2, y: cy - height / 2, width, height };
+}
+
+/**
+ * The smallest rectangle holding every one of `rects`, or null for none.
+ * @example unionOf([{ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: 5, width: 10, height: 10 }]) // { x: 0, y: 0, width: 30, height: 15 }
+ */
+export function unionOf(rects: readonly Rect[]): Rect | null {
+  if (rects.length === 0) return null;
+  const left = Math.min(...rects.map((r) => r.x));
+  const top = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.width));
+  const bottom = Math.max(...rects.map((r) => r.y + r.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
+ * What the exported image shows, given every sticker's turned box and the board (the background's
+ * rectangle): the stickers' extent with CROP_MARGIN_PX around it, cut at the board's edge (so the
+ * image is all board, as the canvas shows it), except on a side where a sticker reaches past the
+ * board: there the image reaches past that sticker by MAT_MARGIN_PX, as the whole-board export
+ * did. Never more than the whole-board export (the board and every sticker, with MAT_MARGIN_PX),
+ * so never drawn at a smaller scale. With no stickers: the whole board with MAT_MARGIN_PX, as before.
+ * @example exportCrop([{ x: 100, y: 200, width: 192, height: 96 }], { x: 0, y: 0, width: 2880, height: 1920 }) // { x: 52, y: 152, width: 288, height: 192 }
+ * @example exportCrop([], { x: 0, y: 0, width: 1536, height: 1104 }) // { x: -24, y: -24, width: 1584, height: 1152 }
+ */
+export function exportCrop(stickers: readonly Rect[], board: Rect): Rect {
+  const extent = unionOf(stickers);
+  if (!extent) return grow(board, MAT_MARGIN_PX);
+  const [boardRight, boardBottom] = [board.x + board.width, board.y + board.height];
+  const [right, bottom] = [extent.x + extent.width, extent.y + extent.height];
+  const left = extent.x < board.x ? extent.x - MAT_MARGIN_PX : Math.max(extent.x - CROP_MARGIN_PX, board.x);
+  const top = extent.y < board.y ? extent.y - MAT_MARGIN_PX : Math.max(extent.y - CROP_MARGIN_PX, board.y);
+  const cropRight = right > boardRight ? right + MAT_MARGIN_PX : Math.min(right + CROP_MARGIN_PX, boardRight);
+  const cropBottom = bottom > boardBottom ? bottom + MAT_MARGIN_PX : Math.min(bottom + CROP_MARGIN_PX, boardBottom);
+  return { x: left, y: top, width: cropRight - left, height: cropBottom - top };
+}
+
+function grow(rect: Rect, by: number): Rect {
+  return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
+}
