@@ -4,15 +4,8 @@
  * and a margin around them, cut from the board they sit on, rather than the whole board with the
  * design small in a corner. Pure geometry: the drawing is in features/scene-builder/export-png.ts.
  */
+import type { Box } from './geometry.ts';
 import { PX_PER_INCH } from './scene.ts';
-
-/** A rectangle in scene pixels. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** Room kept around the stickers, where the board has it: half an inch of the surface they are on. */
 export const CROP_MARGIN_PX = PX_PER_INCH / 2;
@@ -24,25 +17,10 @@ export const CROP_MARGIN_PX = PX_PER_INCH / 2;
 export const MAT_MARGIN_PX = PX_PER_INCH / 4;
 
 /**
- * The axis-aligned box of a rectangle turned by `rotation` degrees about its centre (mirroring does not change it).
- * @example rotatedBox({ x: 0, y: 0, width: 200, height: 100 }, 90) // { x: 50, y: -50, width: 100, height: 200 }
- */
-export function rotatedBox(box: Rect, rotation: number): Rect {
-  const radians = (rotation * Math.PI) / 180;
-  const cos = Math.abs(Math.cos(radians));
-  const sin = Math.abs(Math.sin(radians));
-  const width = box.width * cos + box.height * sin;
-  const height = box.width * sin + box.height * cos;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  return { x: cx - width / 2, y: cy - height / 2, width, height };
-}
-
-/**
  * The smallest rectangle holding every one of `rects`, or null for none.
  * @example unionOf([{ x: 0, y: 0, width: 10, height: 10 }, { x: 20, y: 5, width: 10, height: 10 }]) // { x: 0, y: 0, width: 30, height: 15 }
  */
-export function unionOf(rects: readonly Rect[]): Rect | null {
+export function unionOf(rects: readonly Box[]): Box | null {
   if (rects.length === 0) return null;
   const left = Math.min(...rects.map((r) => r.x));
   const top = Math.min(...rects.map((r) => r.y));
@@ -61,7 +39,7 @@ export function unionOf(rects: readonly Rect[]): Rect | null {
  * @example exportCrop([{ x: 100, y: 200, width: 192, height: 96 }], { x: 0, y: 0, width: 2880, height: 1920 }) // { x: 52, y: 152, width: 288, height: 192 }
  * @example exportCrop([], { x: 0, y: 0, width: 1536, height: 1104 }) // { x: -24, y: -24, width: 1584, height: 1152 }
  */
-export function exportCrop(stickers: readonly Rect[], board: Rect): Rect {
+export function exportCrop(stickers: readonly Box[], board: Box): Box {
   const extent = unionOf(stickers);
   if (!extent) return grow(board, MAT_MARGIN_PX);
   const [boardRight, boardBottom] = [board.x + board.width, board.y + board.height];
@@ -73,6 +51,6 @@ export function exportCrop(stickers: readonly Rect[], board: Rect): Rect {
   return { x: left, y: top, width: cropRight - left, height: cropBottom - top };
 }
 
-function grow(rect: Rect, by: number): Rect {
+function grow(rect: Box, by: number): Box {
   return { x: rect.x - by, y: rect.y - by, width: rect.width + 2 * by, height: rect.height + 2 * by };
 }

@@ -5,10 +5,8 @@
  * the view is full, just below it. The spec's offset rule ((100, 200), 20 px further per sticker)
  * piled them up, and is kept for a scene whose view is not known. Pure; lengths in scene pixels.
  */
+import { intersects, type Box } from './geometry.ts';
 import type { Point, Size } from './scene.ts';
-
-/** An axis-aligned box in scene pixels. */
-export interface Box extends Point, Size {}
 
 /** Clear space kept around a new sticker: from the others and from the edges of the view. */
 export const PLACEMENT_GAP = 24;
@@ -22,8 +20,6 @@ export interface PlacementInput {
   /** The part of the canvas on screen. */
   visible: Box;
 }
-
-const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const grown = (box: Box, by: number): Box => ({ x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by });
 

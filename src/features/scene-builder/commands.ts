@@ -6,7 +6,8 @@
  */
 import { matchColor } from '~/domain/colors.ts';
 import { clampPackCount } from '~/domain/packs.ts';
-import { groupSize, placeNew, type Box } from '~/domain/scene-placement.ts';
+import { rotatedBox, type Box } from '~/domain/geometry.ts';
+import { groupSize, placeNew } from '~/domain/scene-placement.ts';
 import {
   DEFAULT_STICKER_COLOR,
   flipPattern,
@@ -22,7 +23,6 @@ import {
   type SceneSticker,
 } from '~/domain/scene.ts';
 import { initialSize, type SizeName } from '~/domain/sizes.ts';
-import { rotatedBox } from './snap.ts';
 
 /**
  * How history takes an edit: 'immediately' is one undo step, 'eventually' waits for the gesture

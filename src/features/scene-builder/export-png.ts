@@ -7,7 +7,8 @@
  */
 import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
 import { PX_PER_INCH, stickerArtwork, stickerSizePx, type BuilderBackground, type Scene, type SceneSticker } from '~/domain/scene.ts';
-import { exportCrop, rotatedBox, type Rect } from '~/domain/scene-export.ts';
+import { rotatedBox, type Box } from '~/domain/geometry.ts';
+import { exportCrop } from '~/domain/scene-export.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
 
 /** The output image's size in pixels and the scale it was drawn at. */
@@ -28,13 +29,13 @@ export const CANVAS_LIMITS = { maxSide: 8192, maxArea: 16_777_216 } as const;
 const MAT_COLOR = '#ffffff';
 
 /** A sticker's unrotated box in scene pixels: its position and its size at true scale. */
-export function stickerBox(scene: Scene, sticker: SceneSticker): Rect {
+export function stickerBox(scene: Scene, sticker: SceneSticker): Box {
   const { width, height } = stickerSizePx(scene.listings[sticker.listingId], sticker);
   return { x: sticker.x, y: sticker.y, width, height };
 }
 
 /** A background's rectangle in scene pixels: at the origin, at 96 pixels to the inch. */
-export function backgroundBox(background: BuilderBackground): Rect {
+export function backgroundBox(background: BuilderBackground): Box {
   const { widthInches, heightInches } = BACKGROUNDS[background];
   return { x: 0, y: 0, width: widthInches * PX_PER_INCH, height: heightInches * PX_PER_INCH };
 }
@@ -43,7 +44,7 @@ export function backgroundBox(background: BuilderBackground): Rect {
  * What the image shows, in scene pixels: every sticker's turned box and a margin of the board
  * around them (exportCrop); the whole board when the scene is empty.
  */
-export function sceneBounds(scene: Scene, background: BuilderBackground): Rect {
+export function sceneBounds(scene: Scene, background: BuilderBackground): Box {
   const stickers = scene.stickers.map((s) => rotatedBox(stickerBox(scene, s), s.rotation));
   return exportCrop(stickers, backgroundBox(background));
 }
@@ -54,7 +55,7 @@ export function sceneBounds(scene: Scene, background: BuilderBackground): Rect {
  * @example exportSize({ x: 0, y: 0, width: 1000, height: 500 }, 2) // { width: 2000, height: 1000, scale: 2 }
  * @example exportSize({ x: 0, y: 0, width: 8000, height: 100 }, 2) // { width: 8192, height: 103, scale: 1.024 }
  */
-export function exportSize(bounds: Pick<Rect, 'width' | 'height'>, scale: number): ExportSize {
+export function exportSize(bounds: Pick<Box, 'width' | 'height'>, scale: number): ExportSize {
   const w = Math.max(bounds.width, 1);
   const h = Math.max(bounds.height, 1);
   const fitted = Math.min(scale, CANVAS_LIMITS.maxSide / Math.max(w, h), Math.sqrt(CANVAS_LIMITS.maxArea / (w * h)));
@@ -156,7 +157,7 @@ function tintedArtwork(image: HTMLImageElement, width: number, height: number, h
 }
 
 /** What the canvas shows for a sticker whose artwork failed: a plain card with its title. */
-function drawPlaceholder(ctx: Context2D, box: Rect, title: string): void {
+function drawPlaceholder(ctx: Context2D, box: Box, title: string): void {
   ctx.fillStyle = '#eeeeee';
   ctx.fillRect(box.x, box.y, box.width, box.height);
   ctx.strokeStyle = '#999999';

@@ -5,14 +5,12 @@
  * stickers it lines up with. Alt (free) turns both off. Pure; every length is in scene pixels.
  */
 import { PX_PER_INCH } from '~/domain/scene.ts';
-import type { Box } from '~/domain/scene-placement.ts';
+import type { Box } from '~/domain/geometry.ts';
 
 /** The snapping grid: a quarter inch. */
 export const SNAP_GRID_PX = PX_PER_INCH / 4;
 /** How close a line must come to snap, in screen pixels: the same feel at every zoom. */
 export const SNAP_THRESHOLD_SCREEN_PX = 6;
-
-export type { Box } from '~/domain/scene-placement.ts';
 
 /**
  * A guide line, in scene pixels: axis 'x' is the vertical line x = at from y = from to y = to,
@@ -120,22 +118,4 @@ export function snapDrag({ box, others, scale, free }: SnapInput): SnapResult {
   const threshold = scale > 0 && Number.isFinite(scale) ? SNAP_THRESHOLD_SCREEN_PX / scale : 0;
   const snapped = { ...box, x: snapAxis(box, others, 'x', threshold), y: snapAxis(box, others, 'y', threshold) };
   return { x: snapped.x, y: snapped.y, guides: [...guidesOn(snapped, others, 'x'), ...guidesOn(snapped, others, 'y')] };
-}
-
-/** Sines and cosines of right angles come out as 6e-17, not 0: rounded so an upright box stays exact. */
-const clean = (n: number) => Math.round(n * 1e12) / 1e12;
-
-/**
- * The box a sticker covers on screen: its layout box turned about its centre (degrees clockwise),
- * so a rotated sticker snaps by what the shopper sees.
- * @example rotatedBox({ x: 0, y: 0, width: 200, height: 100 }, 90) // { x: 50, y: -50, width: 100, height: 200 }
- */
-export function rotatedBox(box: Box, rotation: number): Box {
-  const radians = (rotation * Math.PI) / 180;
-  const cos = Math.abs(clean(Math.cos(radians)));
-  const sin = Math.abs(clean(Math.sin(radians)));
-  if (sin === 0) return { ...box };
-  const width = box.width * cos + box.height * sin;
-  const height = box.width * sin + box.height * cos;
-  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CROP_MARGIN_PX, MAT_MARGIN_PX, exportCrop, rotatedBox, unionOf, type Rect } from '../../../src/domain/scene-export.ts';
+import { rotatedBox, type Box } from '../../../src/domain/geometry.ts';
+import { CROP_MARGIN_PX, MAT_MARGIN_PX, exportCrop, unionOf } from '../../../src/domain/scene-export.ts';
 
 const RUNS = { numRuns: 500 };
 /** Rounding slack of the float sums. */
@@ -8,7 +9,7 @@ const EPS = 1e-6;
 
 /** A sticker as placed: its unturned box (top-left, true size) and its rotation. */
 interface Placed {
-  box: Rect;
+  box: Box;
   rotation: number;
 }
 
@@ -19,7 +20,7 @@ const boards = fc.record({
   height: fc.integer({ min: 800, max: 3600 }),
 });
 
-function placedOn(board: Rect, { onBoard }: { onBoard: boolean }): fc.Arbitrary<Placed> {
+function placedOn(board: Box, { onBoard }: { onBoard: boolean }): fc.Arbitrary<Placed> {
   return fc
     .record({
       width: fc.integer({ min: 10, max: 500 }),
@@ -61,9 +62,9 @@ function corners({ box, rotation }: Placed): { x: number; y: number }[] {
 }
 
 const turnedBoxes = (stickers: readonly Placed[]) => stickers.map((s) => rotatedBox(s.box, s.rotation));
-const right = (r: Rect) => r.x + r.width;
-const bottom = (r: Rect) => r.y + r.height;
-const contains = (outer: Rect, inner: Rect) =>
+const right = (r: Box) => r.x + r.width;
+const bottom = (r: Box) => r.y + r.height;
+const contains = (outer: Box, inner: Box) =>
   inner.x >= outer.x - EPS && inner.y >= outer.y - EPS && right(inner) <= right(outer) + EPS && bottom(inner) <= bottom(outer) + EPS;
 
 describe('rotatedBox', () => {

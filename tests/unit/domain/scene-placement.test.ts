@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { freeSpot, groupSize, placeNew, PLACEMENT_GAP, type Box } from '~/domain/scene-placement.ts';
+import type { Box } from '~/domain/geometry.ts';
+import { freeSpot, groupSize, placeNew, PLACEMENT_GAP } from '~/domain/scene-placement.ts';
 
 const VIEW: Box = { x: 0, y: 0, width: 800, height: 600 };
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import type { Scene, SceneListing, SceneSticker } from '~/domain/scene.ts';
 import { BUILDER_BACKGROUNDS, PX_PER_INCH } from '~/domain/scene.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
-import { CROP_MARGIN_PX, MAT_MARGIN_PX, rotatedBox, unionOf } from '~/domain/scene-export.ts';
+import { rotatedBox } from '~/domain/geometry.ts';
+import { CROP_MARGIN_PX, MAT_MARGIN_PX, unionOf } from '~/domain/scene-export.ts';
 import {
   backgroundBox,
   CANVAS_LIMITS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { rotatedBox, SNAP_GRID_PX, SNAP_THRESHOLD_SCREEN_PX, snapDrag, type Box } from '../../../src/features/scene-builder/snap.ts';
+import { rotatedBox, type Box } from '../../../src/domain/geometry.ts';
+import { SNAP_GRID_PX, SNAP_THRESHOLD_SCREEN_PX, snapDrag } from '../../../src/features/scene-builder/snap.ts';
 
 const box = (x: number, y: number, width = 50, height = 50): Box => ({ x, y, width, height });
 /** A sticker beside the dragged ones: its left, centre and right lines are at 100, 140 and 180. */
