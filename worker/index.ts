@@ -28,6 +28,7 @@ import {
   parallaxSceneRoutes,
   publishRoutes,
   randomStickerRoutes,
+  searchSynonymRoutes,
   smartLoadingRoutes,
   stickerRoutes,
   svgpathStickerRoutes,
@@ -71,6 +72,7 @@ import { publish } from './routes/publish.ts';
 import { parallaxInstanceAssignments } from './routes/parallax-instance-assignments.ts';
 import { parallaxScenes } from './routes/parallax-scenes.ts';
 import { randomSticker } from './routes/random-sticker.ts';
+import { searchSynonyms } from './routes/search-synonyms.ts';
 import { smartLoading } from './routes/smart-loading.ts';
 import { stickers } from './routes/stickers.ts';
 import { svgpathStickers } from './routes/svgpath-stickers.ts';
@@ -102,6 +104,7 @@ const api = new Hono<AppEnv>()
   .route(mountOf(adminListingRoutes), adminListings)
   .route(mountOf(autoAssociationProgressRoutes), autoAssociationProgress)
   .route(mountOf(colorAuditProgressRoutes), colorAuditProgress)
+  .route(mountOf(searchSynonymRoutes), searchSynonyms)
   .route(mountOf(siteFileRoutes), siteFiles)
   .route(mountOf(uploadRoutes), uploads)
   .route(mountOf(analyticsRoutes), analytics)

@@ -10,25 +10,27 @@ import type { Database } from '../db/client.ts';
 import { getHeroSettings } from '../db/queries/hero.ts';
 import { listCategoryAssignments, listListingInsertions } from '../db/queries/parallax-scenes.ts';
 import { loadCatalogueCards, loadPublicSummaries, readCatalogueRevision } from '../db/queries/listings.ts';
+import { listOwnerSynonyms } from '../db/queries/search-synonyms.ts';
 
 /** One snapshot file per database, so builds from different local databases never mix. */
 export const SNAPSHOT_FILE = resolve(`.cache/snapshot.${basename(process.env.D1_STATE ?? 'state')}.json`);
 
 /** Reads what the pages are built from. */
 export async function takeSnapshot(db: Database): Promise<Snapshot> {
-  const [revision, listings, cards, hero, categoryScenes, listingScenes] = await Promise.all([
+  const [revision, listings, cards, hero, categoryScenes, listingScenes, synonyms] = await Promise.all([
     readCatalogueRevision(db),
     loadPublicSummaries(db),
     loadCatalogueCards(db),
     getHeroSettings(db),
     listCategoryAssignments(db),
     listListingInsertions(db),
+    listOwnerSynonyms(db),
   ]);
   const scenes = {
     categories: Object.fromEntries(categoryScenes.map((a) => [a.category, a.scene_name])),
     listings: Object.fromEntries(listingScenes.map((a) => [String(a.listing_id), a.scene_name])),
   };
-  return { takenAt: new Date().toISOString(), revision, listings, cards, hero, scenes };
+  return { takenAt: new Date().toISOString(), revision, listings, cards, hero, scenes, synonyms };
 }
 
 export function writeSnapshot(snapshot: Snapshot): void {

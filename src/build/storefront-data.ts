@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { HeroSettings } from '../contracts/hero.ts';
 import type { CatalogueCard, CatalogueFile, ListingSummary } from '../contracts/listing.ts';
 import type { ParallaxScenePlacements } from '../contracts/parallax-scenes.ts';
+import type { Synonym } from '../contracts/search-synonyms.ts';
 import { groupByCategory, indexCatalogue, queryCatalogue } from '../domain/catalogue.ts';
 import { similarityOrder } from '../domain/similarity.ts';
 import { DEFAULT_VIEW, RENDER_STEP } from '../domain/storefront-view.ts';
@@ -24,6 +25,8 @@ export interface StorefrontData {
   /** Where parallax scenes show (category groups, listing cards), and the hero's settings. */
   placements: ParallaxScenePlacements;
   hero: HeroSettings;
+  /** The owner's search synonyms, which every storefront page carries to its search. */
+  synonyms: Synonym[];
   /** A listing page's first screen: its own card, then the most similar designs. */
   listingCards(listing: ListingSummary): CatalogueCard[];
   /** A listing's card. */
@@ -34,7 +37,7 @@ let data: StorefrontData | null = null;
 
 export function storefrontData(): StorefrontData {
   if (data) return data;
-  const { listings, cards, revision, scenes, hero } = readSnapshot();
+  const { listings, cards, revision, scenes, hero, synonyms } = readSnapshot();
   const file: CatalogueFile = { revision, cards };
   const catalogueJson = JSON.stringify(file);
   const hash = createHash('sha256').update(catalogueJson).digest('hex').slice(0, 12);
@@ -54,6 +57,7 @@ export function storefrontData(): StorefrontData {
     categoryCounts,
     placements: scenes,
     hero,
+    synonyms,
     cardOf,
     listingCards(listing) {
       const own = cardOf(listing);

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { heroSettingsSchema } from './hero.ts';
 import { catalogueCardSchema, listingSummarySchema } from './listing.ts';
 import { parallaxScenePlacementsSchema } from './parallax-scenes.ts';
+import { synonymSchema } from './search-synonyms.ts';
 
 export const snapshotSchema = z.object({
   takenAt: z.string(),
@@ -17,5 +18,7 @@ export const snapshotSchema = z.object({
   cards: z.array(catalogueCardSchema),
   hero: heroSettingsSchema,
   scenes: parallaxScenePlacementsSchema,
+  /** The owner's search synonyms (the built-in ones are in the code): the pages carry them to the search. */
+  synonyms: z.array(synonymSchema),
 });
 export type Snapshot = z.infer<typeof snapshotSchema>;

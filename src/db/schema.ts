@@ -138,6 +138,19 @@ export const heroSettings = sqliteTable('hero_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The owner's search synonyms: a search for `word` also finds what `means` finds (the built-in ones
+ * are in src/domain/synonyms.ts). Triggers bump the catalogue revision: the Worker's search reads them with the catalogue.
+ */
+export const searchSynonyms = sqliteTable(
+  'search_synonyms',
+  {
+    word: text('word').notNull(),
+    means: text('means').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.means] })],
+);
+
 /** How often a listing shown under another listing was seen and clicked. */
 export const recommendations = sqliteTable(
   'recommendations',

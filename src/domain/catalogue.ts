@@ -6,6 +6,7 @@
 import { MAX_SELECTED_TAGS, SORT_KEYS } from '../contracts/query-options.ts';
 import { compareGroups, UNCATEGORIZED } from './categories.ts';
 import { foldText } from './search.ts';
+import { BUILT_IN_SYNONYM_INDEX, queryRewrites, type SynonymIndex } from './synonyms.ts';
 
 export { MAX_SELECTED_TAGS, SORT_KEYS };
 
@@ -243,16 +244,34 @@ export interface CatalogueQuery {
   category?: string | null;
   sortBy?: SortKey;
   sortOrder?: SortOrder;
+  /** The words a search also reads as others (see synonyms.ts); the built-in ones when not given. */
+  synonyms?: SynonymIndex;
+}
+
+/** The query and its rewrites with synonyms, each prepared once: a listing matching any of them matches, at its best tier. */
+function prepareSearch(q: string, synonyms: SynonymIndex): PreparedQuery[] {
+  return [prepareQuery(q), ...queryRewrites(q, synonyms).map(prepareQuery)];
+}
+
+function bestTierOf<T extends CatalogueItem>(entry: Indexed<T>, queries: readonly PreparedQuery[]): number {
+  let best = -1;
+  for (const query of queries) {
+    const tier = tierOf(entry, query);
+    if (tier >= 0 && (best < 0 || tier < best)) best = tier;
+    if (best === NAME) break;
+  }
+  return best;
 }
 
 /**
- * Applies search (2+ characters), the tag filter, an optional exact category and the sort. The
- * 'best' sort orders a search's results by MATCH_TIERS, each tier by sales ('asc' turns it all over).
+ * Applies search (2+ characters, with synonyms: 'sasquatch' finds what 'bigfoot' finds too), the
+ * tag filter, an optional exact category and the sort. The 'best' sort orders a search's results by
+ * MATCH_TIERS, each tier by sales ('asc' turns it all over).
  * @example queryCatalogue(indexCatalogue(items), { search: 'rex', sortBy: 'sales' })
  */
 export function queryCatalogue<T extends CatalogueItem>(index: readonly Indexed<T>[], query: CatalogueQuery): T[] {
   const q = normaliseQuery(query.search);
-  const prepared = q === null ? null : prepareQuery(q);
+  const prepared = q === null ? null : prepareSearch(q, query.synonyms ?? BUILT_IN_SYNONYM_INDEX);
   const tags = normaliseTags(query.tags);
   const category = query.category?.trim().toLowerCase() || null;
   const sortBy = query.sortBy ?? 'sales';
@@ -262,7 +281,7 @@ export function queryCatalogue<T extends CatalogueItem>(index: readonly Indexed<
   for (const entry of index) {
     if (category !== null && entry.category !== category) continue;
     if (!matchesTags(entry, tags)) continue;
-    const tier = prepared === null ? NAME : tierOf(entry, prepared);
+    const tier = prepared === null ? NAME : prepared.length === 1 ? tierOf(entry, prepared[0]!) : bestTierOf(entry, prepared);
     if (tier < 0) continue;
     matched.push(entry.item);
     tiers.push(tier);

@@ -64,10 +64,11 @@ function vocabularyOf(index: readonly Indexed<CatalogueItem>[]): Vocabulary {
  * The designs closest to a query that found nothing, best first: each query word is compared with
  * the words of titles, tags and categories, allowing typos (one edit for words of 4 or 5 letters,
  * two from 6), title words weighing most; ties go to best sellers. Listings sharing no close word
- * are left out, as are generic shop and marketing words.
+ * are left out, as are generic shop and marketing words, and those `keep` refuses (what a surface
+ * cannot show).
  * @example similarDesigns(indexCatalogue(items), 'tricertops skul', 6)[0]?.title // 'Triceratops Skull'
  */
-export function similarDesigns<T extends CatalogueItem>(index: readonly Indexed<T>[], query: string, limit = 8): T[] {
+export function similarDesigns<T extends CatalogueItem>(index: readonly Indexed<T>[], query: string, limit = 8, keep?: (item: T) => boolean): T[] {
   const tokens = [...new Set(foldText(query).split(' '))].filter((w) => w.length >= 2 && !isNoiseWord(w));
   if (tokens.length === 0 || index.length === 0 || limit <= 0) return [];
   const vocabulary = vocabularyOf(index);
@@ -88,7 +89,7 @@ export function similarDesigns<T extends CatalogueItem>(index: readonly Indexed<
     for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! + best[i]!;
   }
   const found: number[] = [];
-  for (let i = 0; i < scores.length; i++) if (scores[i]! > 0) found.push(i);
+  for (let i = 0; i < scores.length; i++) if (scores[i]! > 0 && (!keep || keep(index[i]!.item))) found.push(i);
   return found
     .sort((a, b) => scores[b]! - scores[a]! || index[b]!.item.sales - index[a]!.item.sales || a - b)
     .slice(0, limit)

@@ -82,6 +82,7 @@ const TABLES = [
   schema.shopTransactions,
   schema.analyticsDaily,
   schema.recommendationHits,
+  schema.searchSynonyms,
 ];
 
 /** Empties every table: the plugin shares one database across a file's tests, so each test starts clean. */

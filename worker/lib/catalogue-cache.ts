@@ -8,8 +8,12 @@ import type { Context } from 'hono';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
 import type { ListQuery } from '~/contracts/queries.ts';
 import type { Database } from '~/db/client.ts';
+import type { Synonym } from '~/contracts/search-synonyms.ts';
 import { getPublicSummaries, loadCatalogueCards, readCatalogueRevision } from '~/db/queries/listings.ts';
-import { indexCatalogue, queryCatalogue, type Indexed } from '~/domain/catalogue.ts';
+import { listOwnerSynonyms } from '~/db/queries/search-synonyms.ts';
+import { indexCatalogue, type Indexed } from '~/domain/catalogue.ts';
+import { searchCatalogue, SIMILAR_DESIGNS_SHOWN, type CatalogueSearch } from '~/domain/catalogue-search.ts';
+import { synonymIndex, type SynonymIndex } from '~/domain/synonyms.ts';
 import { closestListings, resolveSlugAmong, slugCandidates, type SlugCandidate } from '~/domain/slug.ts';
 import type { AppEnv } from '../env.ts';
 import { Lru } from './lru.ts';
@@ -23,7 +27,9 @@ type CatalogueFilter = Pick<ListQuery, 'search' | 'tags' | 'category' | 'sortBy'
 
 export class CatalogueSnapshot {
   readonly index: Indexed<CatalogueCard>[];
-  readonly #queries = new Lru<string, CatalogueCard[]>(QUERY_CAPACITY);
+  /** The built-in synonyms and the owner's, read with the cards (a change to either bumps the revision). */
+  readonly synonyms: SynonymIndex;
+  readonly #queries = new Lru<string, CatalogueSearch<CatalogueCard>>(QUERY_CAPACITY);
   // Kept serialised: a page is then a join of strings, not a JSON.stringify of 50 objects.
   readonly #summaries = new Lru<number, string>(SUMMARY_CAPACITY);
   #slugs: SlugCandidate<CatalogueCard>[] | null = null;
@@ -32,21 +38,31 @@ export class CatalogueSnapshot {
   constructor(
     readonly revision: number,
     readonly cards: CatalogueCard[],
+    ownerSynonyms: readonly Synonym[] = [],
   ) {
     this.index = indexCatalogue(cards);
+    this.synonyms = synonymIndex(ownerSynonyms);
   }
 
-  /** The cards a query selects, in order; repeated queries are answered from memory. */
-  query(query: CatalogueFilter): CatalogueCard[] {
+  /**
+   * The storefront's one search, as the home grid runs it: the cards a query selects, in order, and
+   * when a search selects nothing, the closest designs. Repeated queries are answered from memory.
+   */
+  search(query: CatalogueFilter): CatalogueSearch<CatalogueCard> {
     const key = JSON.stringify([query.search, query.tags, query.category, query.sortBy, query.sortOrder, query.hasSvgPath, query.size]);
     let result = this.#queries.get(key);
     if (!result) {
-      result = queryCatalogue(this.index, query).filter(
-        (card) => (query.hasSvgPath === undefined || card.hasArtwork === query.hasSvgPath) && (!query.size || card.availableSizes.includes(query.size)),
-      );
+      const keep = (card: CatalogueCard) =>
+        (query.hasSvgPath === undefined || card.hasArtwork === query.hasSvgPath) && (!query.size || card.availableSizes.includes(query.size));
+      result = searchCatalogue(this.index, { ...query, synonyms: this.synonyms }, { similar: SIMILAR_DESIGNS_SHOWN, keep });
       this.#queries.set(key, result);
     }
     return result;
+  }
+
+  /** The cards a query selects, in order. */
+  query(query: CatalogueFilter): CatalogueCard[] {
+    return this.search(query).items;
   }
 
   /** True when the id is a public listing's. */
@@ -102,7 +118,8 @@ async function currentCatalogue(d1: D1Database, db: Database, knownRevision?: nu
   const pending = loading.get(d1);
   if (pending && pending.revision === revision) return pending.snapshot;
   const snapshot = (async () => {
-    const loaded = new CatalogueSnapshot(revision, await loadCatalogueCards(db));
+    const [cards, synonyms] = await Promise.all([loadCatalogueCards(db), listOwnerSynonyms(db)]);
+    const loaded = new CatalogueSnapshot(revision, cards, synonyms);
     if ((cache.get(d1)?.revision ?? -1) <= revision) cache.set(d1, loaded);
     return loaded;
   })().finally(() => {

@@ -14,8 +14,14 @@ export function paginate<T>(items: readonly T[], page: number, limit: number): {
   };
 }
 
-/** Answers a page whose data is already JSON text (cached summaries), in the `{ data, pagination }` shape. */
-export function jsonPage(c: Context, dataJson: string, pagination: Pagination): Response {
+/**
+ * Answers a page whose data is already JSON text (cached summaries), in the `{ data, pagination }`
+ * shape, with any further fields given as JSON text.
+ */
+export function jsonPage(c: Context, dataJson: string, pagination: Pagination, extra: Readonly<Record<string, string>> = {}): Response {
   c.header('Content-Type', 'application/json');
-  return c.body(`{"data":${dataJson},"pagination":${JSON.stringify(pagination)}}`);
+  const more = Object.entries(extra)
+    .map(([key, json]) => `,${JSON.stringify(key)}:${json}`)
+    .join('');
+  return c.body(`{"data":${dataJson},"pagination":${JSON.stringify(pagination)}${more}}`);
 }

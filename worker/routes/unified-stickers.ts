@@ -1,9 +1,11 @@
 /**
  * @module routes/unified-stickers
  * GET /api/unified-stickers: the public catalogue, searched, filtered, sorted and paginated with the
- * same domain rules as the grid. GET /api/unified-stickers/:id: one public listing in full.
+ * home grid's own search (synonyms, and the closest designs when a search finds nothing: the Scene
+ * Builder's sidebar shows them). GET /api/unified-stickers/:id: one public listing in full.
  */
 import { Hono } from 'hono';
+import type { CatalogueCard } from '~/contracts/listing.ts';
 import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 import { getPublicListing } from '~/db/queries/listings.ts';
 import type { AppEnv } from '../env.ts';
@@ -19,15 +21,14 @@ export const unifiedStickers = new Hono<AppEnv>()
   .get(list.path, revisioned, validate('query', list.query), async (c) => {
     const query = c.req.valid('query');
     const catalogue = await catalogueOf(c);
-    const { data, pagination } = paginate(catalogue.query(query), query.page, query.limit);
-    return jsonPage(
-      c,
-      await catalogue.summariesJson(
+    const { items, similar } = catalogue.search(query);
+    const { data, pagination } = paginate(items, query.page, query.limit);
+    const summaries = (cards: readonly CatalogueCard[]) =>
+      catalogue.summariesJson(
         c.var.db,
-        data.map((card) => card.id),
-      ),
-      pagination,
-    );
+        cards.map((card) => card.id),
+      );
+    return jsonPage(c, await summaries(data), pagination, similar.length > 0 ? { similar: await summaries(similar) } : {});
   })
   .get(one.path, revisioned, validate('param', one.param), async (c) => {
     const listing = await getPublicListing(c.var.db, c.req.valid('param').id);

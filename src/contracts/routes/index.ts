@@ -25,6 +25,7 @@ import { parallaxInstanceAssignmentRoutes } from './parallax-instance-assignment
 import { parallaxSceneRoutes } from './parallax-scenes.ts';
 import { publishRoutes } from './publish.ts';
 import { randomStickerRoutes } from './random-sticker.ts';
+import { searchSynonymRoutes } from './search-synonyms.ts';
 import { siteFileRoutes } from './site-files.ts';
 import { smartLoadingRoutes } from './smart-loading.ts';
 import { stickerRoutes } from './stickers.ts';
@@ -54,6 +55,7 @@ export {
   parallaxSceneRoutes,
   publishRoutes,
   randomStickerRoutes,
+  searchSynonymRoutes,
   siteFileRoutes,
   smartLoadingRoutes,
   stickerRoutes,
@@ -86,6 +88,7 @@ export const API_ROUTES: readonly Route[] = [
   adminListingRoutes,
   autoAssociationProgressRoutes,
   colorAuditProgressRoutes,
+  searchSynonymRoutes,
   siteFileRoutes,
   uploadRoutes,
   analyticsRoutes,

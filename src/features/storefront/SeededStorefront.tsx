@@ -15,7 +15,7 @@ export interface StorefrontIslandProps {
 
 /** The storefront from the page's seed, inside its error boundary (Astro cannot nest the two as islands). */
 export function SeededStorefront({ seed, catalogueUrl, totalCount, ListingModal }: StorefrontIslandProps & { ListingModal: ComponentType<ListingModalProps> }) {
-  const { cards, listing, categoryCounts, placements, hasHero } = useMemo(() => decodeSeed(seed), [seed]);
+  const { cards, listing, categoryCounts, placements, hasHero, synonyms } = useMemo(() => decodeSeed(seed), [seed]);
   return (
     <ErrorBoundary name="storefront">
       <Storefront
@@ -24,6 +24,7 @@ export function SeededStorefront({ seed, catalogueUrl, totalCount, ListingModal 
         categoryCounts={categoryCounts}
         placements={placements}
         hasHero={hasHero}
+        synonyms={synonyms}
         catalogueUrl={catalogueUrl}
         totalCount={totalCount}
         ListingModal={ListingModal}

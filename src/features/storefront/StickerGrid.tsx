@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef } from 'react';
 import type { CatalogueCard } from '~/contracts/listing.ts';
+import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue-search.ts';
 import { $placements } from '~/features/home/home-data.ts';
 import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
 import { StickerCard } from './StickerCard.tsx';
@@ -12,7 +13,7 @@ export const TEXTS = {
   loading: 'Loading all the decals...',
   emptyFiltered: 'No stickers found. Try adjusting your search or filters.',
   emptyCriteria: 'No stickers found matching your criteria.',
-  similar: 'No exact match, similar designs:',
+  similar: SIMILAR_DESIGNS_TEXT,
 };
 
 interface Props {

@@ -5,6 +5,7 @@ import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags, resul
 import { documentTitle } from '~/site.ts';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
 import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
+import type { Synonym } from '~/domain/synonyms.ts';
 import { seedPlacements } from '~/features/home/home-data.ts';
 import { ErrorScreen } from '~/components/ui/ErrorScreen.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
@@ -50,6 +51,8 @@ export interface StorefrontProps {
   placements?: ParallaxScenePlacements;
   /** The page has the hero machine (it shares the scenes' data request). */
   hasHero?: boolean;
+  /** The owner's search synonyms, as the page was built. */
+  synonyms?: readonly Synonym[];
   /** The listing modal: at once on a listing page (it is open in the prebuilt HTML), loaded when idle on home. */
   ListingModal: ComponentType<ListingModalProps>;
 }
@@ -76,7 +79,13 @@ export const LOAD_FAILED = {
 export default function Storefront({ ListingModal, ...props }: StorefrontProps) {
   // The stores are seeded once, before the first render reads them (the prebuilt HTML is that render).
   useState(() => {
-    seedStorefront(props.initialCards, props.catalogueUrl, props.initialListing ? { id: props.initialListing.etsyListingId } : null, props.categoryCounts);
+    seedStorefront(
+      props.initialCards,
+      props.catalogueUrl,
+      props.initialListing ? { id: props.initialListing.etsyListingId } : null,
+      props.categoryCounts,
+      props.synonyms,
+    );
     seedPlacements(props.placements ?? { categories: {}, listings: {} }, props.hasHero ?? false);
   });
   const view = useStore($view);

@@ -8,6 +8,7 @@
  */
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
 import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
+import type { Synonym } from '~/domain/synonyms.ts';
 
 export interface StorefrontSeed {
   /** The prebuilt first screen of cards (and the open listing's card on a listing page). */
@@ -20,6 +21,8 @@ export interface StorefrontSeed {
   placements: ParallaxScenePlacements;
   /** The home page has the hero machine above the grid. */
   hasHero: boolean;
+  /** The owner's search synonyms as the site was built (the built-in ones are in the code). */
+  synonyms: Synonym[];
 }
 
 /** The seed as the page carries it. */

@@ -13,12 +13,12 @@ import {
   MAX_SELECTED_TAGS,
   normaliseQuery,
   normaliseTags,
-  queryCatalogue,
   type CategoryGroup,
   type SortKey,
 } from '~/domain/catalogue.ts';
-import { similarDesigns } from '~/domain/similar-designs.ts';
+import { searchCatalogue, SIMILAR_DESIGNS_SHOWN } from '~/domain/catalogue-search.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
+import { BUILT_IN_SYNONYM_INDEX, synonymIndex, type Synonym, type SynonymIndex } from '~/domain/synonyms.ts';
 import { DEFAULT_VIEW, defaultSort, RENDER_STEP, type ViewState } from '~/domain/storefront-view.ts';
 
 /** The API calls, loaded on first use (they bring the contract schemas). */
@@ -62,6 +62,8 @@ export const $limit = atom(RENDER_STEP);
 export const $shareUrl = atom<string | null>(null);
 
 const $index = computed($catalogue, (c) => indexCatalogue(c.cards));
+/** The words the search reads as others: the built-in ones and the owner's, as the page was built. */
+const $synonyms = atom<SynonymIndex>(BUILT_IN_SYNONYM_INDEX);
 
 export interface GridModel {
   /** Category groups, or null when the grid is flat. */
@@ -69,31 +71,33 @@ export interface GridModel {
   items: CatalogueCard[];
   /** The listing the grid is sorted around (modal open), if any. */
   similarTo: CatalogueCard | null;
+  /** A search with no result: the closest designs (typos allowed), once the whole catalogue is here. */
+  similar: CatalogueCard[];
 }
 
 /** What the grid shows: the filtered, sorted catalogue, grouped when allowed, or by similarity under an open listing. */
 /** Listings per category in the whole catalogue, from the page: group headers count right before it loads. */
 const $categoryCounts = atom<Readonly<Record<string, number>>>({});
 
-export const $grid = computed([$catalogue, $index, $view, $modal, $categoryCounts], (catalogue, index, view, modal, counts): GridModel => {
+export const $grid = computed([$catalogue, $index, $view, $modal, $categoryCounts, $synonyms], (catalogue, index, view, modal, counts, synonyms): GridModel => {
   const open = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
-  if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open };
-  let items = queryCatalogue(index, view);
-  if (view.reversed && normaliseTags(view.tags).length > 0) items = items.reverse();
+  if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open, similar: [] };
+  // The closest designs are offered only over the whole catalogue: the first screen alone would mislead.
+  const found = searchCatalogue(index, { ...view, synonyms }, { similar: catalogue.status === 'ready' ? SIMILAR_DESIGNS_SHOWN : 0 });
+  const items = view.reversed && normaliseTags(view.tags).length > 0 ? found.items.reverse() : found.items;
   const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false });
-  if (!grouped) return { groups: null, items, similarTo: null };
+  if (!grouped) return { groups: null, items, similarTo: null, similar: found.similar };
   const groups = groupByCategory(items);
-  return { groups: catalogue.status === 'ready' ? groups : groups.map((g) => ({ ...g, count: counts[g.category] ?? g.count })), items, similarTo: null };
+  return {
+    groups: catalogue.status === 'ready' ? groups : groups.map((g) => ({ ...g, count: counts[g.category] ?? g.count })),
+    items,
+    similarTo: null,
+    similar: found.similar,
+  };
 });
-
-/** How many closest designs a search with no result offers. */
-export const SIMILAR_SHOWN = 8;
 
 /** A search with no result: the closest designs (typos allowed), once the whole catalogue is here. */
-export const $similarDesigns = computed([$catalogue, $index, $view, $grid], (catalogue, index, view, grid): CatalogueCard[] => {
-  if (catalogue.status !== 'ready' || grid.items.length > 0 || normaliseQuery(view.search) === null) return [];
-  return similarDesigns(index, view.search, SIMILAR_SHOWN);
-});
+export const $similarDesigns = computed($grid, (grid) => grid.similar);
 
 /** Replaces the catalogue (the prebuilt first cards, then the full file). */
 export function setCatalogue(cards: CatalogueCard[], status: CatalogueState['status'] = 'ready', error: string | null = null): void {
@@ -158,9 +162,17 @@ async function catchUp(builtAt: number): Promise<void> {
 /**
  * Puts a page's prebuilt data in the stores, without side effects: it runs during the first
  * render, at build time and in the browser, so the prebuilt HTML and the hydrated tree agree.
+ * The owner's synonyms come with the page: the search needs no request for them.
  */
-export function seedStorefront(cards: CatalogueCard[], url: string, open: { id: number } | null, categoryCounts: Readonly<Record<string, number>> = {}): void {
+export function seedStorefront(
+  cards: CatalogueCard[],
+  url: string,
+  open: { id: number } | null,
+  categoryCounts: Readonly<Record<string, number>> = {},
+  synonyms: readonly Synonym[] = [],
+): void {
   catalogueUrl = url;
+  $synonyms.set(synonyms.length > 0 ? synonymIndex(synonyms) : BUILT_IN_SYNONYM_INDEX);
   $categoryCounts.set(categoryCounts);
   $catalogue.set({ status: 'partial', cards, error: null });
   $limit.set(RENDER_STEP);

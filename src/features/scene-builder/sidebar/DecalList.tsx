@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ListingSummary } from '~/contracts/listing.ts';
 import { groupByCategory } from '~/domain/catalogue.ts';
+import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue-search.ts';
 import { compareCategoryDisplay } from '~/domain/categories.ts';
 import { DecalItem, type DecalItemProps } from './DecalItem.tsx';
 import { $grouped, $notice, $stickers, loadMore, retry } from './sidebar-store.ts';
@@ -15,6 +16,8 @@ export const LIST_TEXTS = {
   moreError: 'Could not load more stickers.',
   emptyTitle: 'No stickers found',
   emptyHint: 'Try adjusting your search or filters',
+  /** Above the closest designs to a search that matched nothing: the home page's words. */
+  similar: SIMILAR_DESIGNS_TEXT,
   end: (n: number) => `You've reached the end! All ${n} stickers loaded.`,
 };
 
@@ -79,6 +82,11 @@ export function DecalList({ onAdd, onDragStart }: Props) {
           {notice}
         </p>
       )}
+      {list.status === 'ready' && list.similar && (
+        <p className="decal-similar" role="status">
+          {LIST_TEXTS.similar}
+        </p>
+      )}
       {list.status === 'loading' || list.status === 'idle' ? (
         <p className="decal-state" role="status">
           {LIST_TEXTS.loading}
@@ -118,7 +126,7 @@ export function DecalList({ onAdd, onDragStart }: Props) {
               </button>
             </div>
           )}
-          {!list.hasMore && list.items.length > 0 && <p className="decal-end">{LIST_TEXTS.end(list.items.length)}</p>}
+          {!list.hasMore && list.items.length > 0 && !list.similar && <p className="decal-end">{LIST_TEXTS.end(list.items.length)}</p>}
         </div>
       )}
       <div ref={sentinel} className="decal-sentinel" aria-hidden="true" />

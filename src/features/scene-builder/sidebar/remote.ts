@@ -4,12 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { getJson } from '~/client/api.ts';
-import { DEFAULT_PAGE_SIZE, pageOf, paginationSchema } from '~/contracts/api.ts';
-import { listingSummarySchema, type CategoryCount, type ListingSummary, type TagCount } from '~/contracts/listing.ts';
+import { DEFAULT_PAGE_SIZE, paginationSchema } from '~/contracts/api.ts';
+import type { CategoryCount, ListingSummary, TagCount } from '~/contracts/listing.ts';
 import { urlOf } from '~/contracts/route.ts';
 import { categoryRoutes } from '~/contracts/routes/categories.ts';
 import { globalTagRoutes } from '~/contracts/routes/global-tags.ts';
-import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
+import { listingPageSchema, unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 import { defaultOrder, type SortKey } from '~/domain/catalogue.ts';
 
 /** Listings asked for per page (spec 9). */
@@ -24,10 +24,11 @@ export interface StickerQuery {
 }
 
 /**
- * The contract's page, with `pagination` allowed to be missing: the spec's rule "a full page of 50
- * implies more" exists for that answer, so it must parse rather than fail as a bad shape.
+ * The contract's page (with the closest designs when a search finds nothing), with `pagination`
+ * allowed to be missing: the spec's rule "a full page of 50 implies more" exists for that answer,
+ * so it must parse rather than fail as a bad shape.
  */
-const stickerPageSchema = z.extend(pageOf(listingSummarySchema), { pagination: z.optional(paginationSchema) });
+const stickerPageSchema = z.extend(listingPageSchema, { pagination: z.optional(paginationSchema) });
 export type StickerPage = z.infer<typeof stickerPageSchema>;
 
 /**

@@ -6,7 +6,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { CategoryCount, ListingSummary, TagCount } from '~/contracts/listing.ts';
-import { MAX_SELECTED_TAGS, SEARCH_MIN_LENGTH, type SortKey } from '~/domain/catalogue.ts';
+import { MAX_SELECTED_TAGS, normaliseQuery, type SortKey } from '~/domain/catalogue.ts';
 import { isBuilderEligible } from '~/domain/scene.ts';
 import { fetchCategories, fetchStickerPage, fetchTags, pageHasMore, type StickerQuery } from './remote.ts';
 
@@ -50,9 +50,21 @@ export interface StickerListState {
   matching: number | null;
   /** Listings of the loaded pages left out because the builder cannot place them. */
   dropped: number;
+  /** The items are the closest designs to a search that matched nothing (the home page offers the same). */
+  similar: boolean;
 }
 
-const EMPTY_LIST: StickerListState = { status: 'idle', items: [], page: 0, hasMore: false, loadingMore: false, error: null, matching: null, dropped: 0 };
+const EMPTY_LIST: StickerListState = {
+  status: 'idle',
+  items: [],
+  page: 0,
+  hasMore: false,
+  loadingMore: false,
+  error: null,
+  matching: null,
+  dropped: 0,
+  similar: false,
+};
 
 /** What the search box shows; it reaches the filters after the debounce. */
 export const $searchText = atom('');
@@ -127,15 +139,18 @@ async function loadPage(page: number, asked: number, filters: SidebarFilters): P
     const placeable = answer.data.filter((s) => isBuilderEligible(s) && !seen.has(s.etsyListingId));
     const dropped = (page === 1 ? 0 : before.dropped) + answer.data.filter((s) => !isBuilderEligible(s)).length;
     const matching = answer.pagination ? Math.max(0, answer.pagination.total - dropped) : null;
+    // A search that matched nothing: the server's closest designs (typos allowed) take the list's place.
+    const similar = page === 1 && answer.data.length === 0 ? (answer.similar ?? []).filter(isBuilderEligible) : [];
     $stickers.set({
       status: 'ready',
-      items: page === 1 ? placeable : [...before.items, ...placeable],
+      items: similar.length > 0 ? similar : page === 1 ? placeable : [...before.items, ...placeable],
       page,
-      hasMore: pageHasMore(answer),
+      hasMore: similar.length === 0 && pageHasMore(answer),
       loadingMore: false,
       error: null,
       matching,
       dropped,
+      similar: similar.length > 0,
     });
     if (isUnfiltered(filters)) $catalogueTotal.set(matching ?? $stickers.get().items.length);
   } catch (error) {
@@ -178,7 +193,7 @@ export function retry(): void {
 
 /**
  * Takes what the shopper types. The search is sent 300 ms after the last keystroke, from 2
- * characters; fewer characters mean no search.
+ * characters (the catalogue's own rule); fewer characters mean no search.
  */
 export function typeSearch(text: string): void {
   $searchText.set(text);
@@ -198,8 +213,7 @@ export function clearSearch(): void {
 }
 
 function commitSearch(text: string): void {
-  const trimmed = text.trim();
-  const search = trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : '';
+  const search = normaliseQuery(text) ?? '';
   const filters = $filters.get();
   // After a failed search the box still shows its text while the list shows everything: typing
   // the same text again is a new try.
