@@ -5,11 +5,12 @@ import { DataOperations } from './DataOperations.tsx';
 import { HeroSettingsForm } from './HeroSettingsForm.tsx';
 import { MarketplaceConnection } from './MarketplaceConnection.tsx';
 import { PublishCard } from './PublishCard.tsx';
+import { SearchSynonymsCard } from './SearchSynonymsCard.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 import { ToolsCard } from './ToolsCard.tsx';
 
-/** The admin panel (/admin): system status, the Etsy connection and hero settings. */
+/** The admin panel (/admin): system status, the Etsy connection, publishing, hero settings, search synonyms, data operations, tools, analytics. */
 export function AdminPanel({ session, onSignOut, onSignedOut }: { session: AdminSession; onSignOut: () => void; onSignedOut: () => void }) {
   const [message, setMessage] = useState<Message | null>(null);
   return (
@@ -39,6 +40,7 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
         <MarketplaceConnection onSignedOut={onSignedOut} />
         <PublishCard onSignedOut={onSignedOut} />
         <HeroSettingsForm onMessage={setMessage} onSignedOut={onSignedOut} />
+        <SearchSynonymsCard onSignedOut={onSignedOut} />
         <DataOperations onMessage={setMessage} onSignedOut={onSignedOut} />
         <ToolsCard onSignedOut={onSignedOut} />
         <AnalyticsCard onSignedOut={onSignedOut} />

@@ -21,6 +21,8 @@ import { heroSettingRoutes as hero } from '~/contracts/routes/hero-settings.ts';
 import { marketplaceDebugRoutes as debug } from '~/contracts/routes/marketplace-debug.ts';
 import { marketplaceRoutes as marketplace } from '~/contracts/routes/marketplace.ts';
 import { publishRoutes as publish } from '~/contracts/routes/publish.ts';
+import { searchSynonymRoutes as synonyms } from '~/contracts/routes/search-synonyms.ts';
+import type { SearchSynonyms, Synonym } from '~/contracts/search-synonyms.ts';
 import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 
 const noStore = { cache: 'no-store' } as const;
@@ -91,5 +93,9 @@ export async function fetchTopListings(limit: number): Promise<ListingSummary[]>
   const { list } = unifiedStickerRoutes;
   return (await getJson(list.answer, urlOf(list, {}, { limit, sortBy: 'sales', sortOrder: 'desc', hasSvgPath: true }), noStore)).data;
 }
+
+export const fetchSearchSynonyms = async (): Promise<SearchSynonyms> => (await getJson(synonyms.read.answer, urlOf(synonyms.read), noStore)).data;
+export const saveOwnerSynonyms = async (owner: readonly Synonym[]): Promise<SearchSynonyms> =>
+  (await sendJson(synonyms.save.answer, synonyms.save.method, urlOf(synonyms.save), { synonyms: owner })).data;
 
 export const fetchBackupStats = async () => (await getJson(backupRoutes.stats.answer, urlOf(backupRoutes.stats), noStore)).data;
