@@ -94,8 +94,10 @@ describe('what the image covers', () => {
         const whole = unionOf([backgroundBox(background), ...s.stickers.map((st) => rotatedBox(stickerBox(s, st), st.rotation))])!;
         whole.width += 2 * MAT_MARGIN_PX;
         whole.height += 2 * MAT_MARGIN_PX;
-        expect(exportSize(sceneBounds(s, background), 2).scale).toBeGreaterThanOrEqual(exportSize(whole, 2).scale);
+        // Computed by two paths, the two scales may differ in their last bit (1.1723042245288604 against ...606).
+        expect(exportSize(sceneBounds(s, background), 2).scale).toBeGreaterThanOrEqual(exportSize(whole, 2).scale - 1e-12);
       }),
+      { numRuns: 2000 },
     );
   });
 });
