@@ -11,23 +11,23 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { EtsyInventoryProduct, EtsyListing, EtsyListingWithAssociations, EtsyTokenAnswer } from '../../worker/marketplace/etsy-types.ts';
 import { ETSY_SCOPES } from '../../worker/marketplace/etsy-types.ts';
+import { FakeShop } from './data.ts';
 import {
   FAKE_SHOP_ID,
   FAKE_USER_ID,
-  FakeShop,
-  skusOf,
+  listingAnswer,
   withPropertyLists,
   type FakeInventory,
   type FakeListing,
   type ListingRecord,
   type ListingStateName,
-} from './data.ts';
+} from './records.ts';
 import { ANSWER_FAULTS, FaultBook, breakJson, parseFaultSpec, type ArmedFault, type FaultSpec } from './faults.ts';
 import { OAuthServer } from './oauth.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { WriteError, inventoryFromBody, listingChanges, withInventory } from './writes.ts';
 
-export { FAKE_SHOP_ID, FAKE_USER_ID } from './data.ts';
+export { FAKE_SHOP_ID, FAKE_USER_ID } from './records.ts';
 
 export const FAKE_KEYSTRING = 'fakeetsykeystring0000000';
 export const FAKE_SHARED_SECRET = 'fakeetsysecret';
@@ -208,10 +208,7 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
   // Answers are serialized at once (c.json), so they may share the stored objects: no copies.
   const shopListing = (record: ListingRecord): EtsyListing => record.listing;
   const withAssociations = (record: ListingRecord, includes: Set<string>): EtsyListingWithAssociations => ({
-    ...shopListing(record),
-    skus: skusOf(record.inventory),
-    views: record.views,
-    ...(includes.has('Images') ? { images: record.images } : {}),
+    ...listingAnswer(record, includes.has('Images')),
     ...(includes.has('Videos') ? { videos: [] } : {}),
     ...(includes.has('Shop') ? { shop: shop.shop() } : {}),
     ...(includes.has('User') ? { user: { user_id: FAKE_USER_ID, primary_email: null, first_name: null, last_name: null, image_url_75x75: null } } : {}),

@@ -1,67 +1,18 @@
 /**
  * @module fake-etsy/data
  * The fake marketplace's shop: the demo catalogue that `npm start` seeds (scripts/seed/catalogue.ts),
- * served as Etsy v3 shapes, so a sync against the fake finds the listings the local database already
- * holds (same ids, titles, descriptions, tags, inventory, images). Tests edit it to stage marketplace
+ * each listing's Etsy record (records.ts) the one the seed merged into its row, so a sync against the
+ * fake finds every listing the local database holds unchanged. Tests edit it to stage marketplace
  * changes; every edit moves the listing's modified timestamps, as Etsy's do.
  */
 import type { components } from '../../worker/marketplace/etsy-openapi.ts';
-import type {
-  EtsyInventory,
-  EtsyInventoryProduct,
-  EtsyListing,
-  EtsyListingImage,
-  EtsyListingState,
-  EtsyMoney,
-  EtsyPropertyValue,
-  EtsyTransaction,
-} from '../../worker/marketplace/etsy-types.ts';
-import { demoShop, type DemoListing } from '../seed/catalogue.ts';
+import type { EtsyInventoryProduct, EtsyListing, EtsyMoney, EtsyTransaction } from '../../worker/marketplace/etsy-types.ts';
+import { demoShop } from '../seed/catalogue.ts';
+import { FAKE_SHOP_ID, FAKE_USER_ID, SHIPPING_PROFILE_ID, type FakeListing, type ListingRecord, type ListingStateName } from './records.ts';
 
-/** The fake shop's id (the product's configured shop id when it talks to the fake). */
-export const FAKE_SHOP_ID = 31_415_926;
-/** The shop owner's user id: access tokens begin with it. */
-export const FAKE_USER_ID = 27_182_818;
 export const FAKE_SHOP_NAME = 'MicroDecalsShop';
-/** The processing profile every offering carries (Etsy's readiness_state_id since 2026). */
-export const FAKE_READINESS_STATE_ID = 1_207_000_001;
-const SHIPPING_PROFILE_ID = 1_207_000_002;
-const RETURN_POLICY_ID = 1_207_000_003;
-const STICKER_TAXONOMY_ID = 2839;
-const RENEWAL_SECONDS = 120 * 86_400;
 
 export type EtsyShop = components['schemas']['Shop'];
-export type EtsyVariationImages = components['schemas']['ListingVariationImages'];
-export type ListingStateName = NonNullable<EtsyListingState>;
-
-/** A listing as the fake stores it: the ShopListing fields, the ones it always has made required. */
-export type FakeListing = EtsyListing & {
-  listing_id: number;
-  title: string;
-  description: string;
-  state: ListingStateName;
-  tags: string[];
-  last_modified_timestamp: number;
-  updated_timestamp: number;
-};
-
-/** An inventory as the fake stores it: every field Etsy answers present. */
-export type FakeInventory = EtsyInventory & {
-  products: EtsyInventoryProduct[];
-  price_on_property: number[];
-  quantity_on_property: number[];
-  sku_on_property: number[];
-  readiness_state_on_property: number[];
-};
-
-/** One listing and what hangs off it. */
-export interface ListingRecord {
-  listing: FakeListing;
-  images: EtsyListingImage[];
-  inventory: FakeInventory;
-  variationImages: EtsyVariationImages;
-  views: number;
-}
 
 /** What the seed says a listing sold, frozen at start: transactions record the sale as it was. */
 interface SaleSource {
@@ -73,27 +24,6 @@ interface SaleSource {
   fallbackPrice: EtsyMoney | undefined;
   quantity: number;
 }
-
-/** The shape of the seed's `marketplace.listingData` (scripts/seed/catalogue.ts). */
-interface SeedListingData {
-  listing_id: number;
-  title: string;
-  description: string;
-  tags: string[];
-  state: string;
-  url: string;
-  price: EtsyMoney | null;
-  shop_section_id: number | null;
-}
-
-interface SeedImage {
-  listing_image_id: number;
-  url_570xN: string;
-  url_fullxfull: string;
-  rank: number;
-}
-
-const seconds = (iso: string | undefined, fallback: number) => (iso ? Math.floor(Date.parse(iso) / 1000) : fallback);
 
 /** The demo shop as Etsy records, frozen: fakes share them, and a write stores a new record. */
 interface DemoSnapshot {
@@ -107,9 +37,9 @@ function demoSnapshot(count: number | undefined): DemoSnapshot {
   let snapshot = demoCache.get(count);
   if (!snapshot) {
     const demo = demoShop(count === undefined ? {} : { listings: count }).listings;
-    const records = demo.map(recordFrom);
-    const sales = demo.map((d, k): SaleSource => {
-      const record = records[k]!;
+    const records = demo.map((d) => d.etsy);
+    const sales = demo.map((d): SaleSource => {
+      const record = d.etsy;
       return {
         listingId: record.listing.listing_id,
         title: record.listing.title,
@@ -132,156 +62,6 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
-}
-
-/**
- * The smallest set of variation properties that decides a product field (price, quantity, sku):
- * what Etsy answers as `price_on_property` and the like.
- */
-export function propertiesDeciding(products: readonly EtsyInventoryProduct[], field: (p: EtsyInventoryProduct) => unknown): number[] {
-  const ids = [...new Set(products.flatMap((p) => (p.property_values ?? []).map((v) => v.property_id ?? 0)))].sort((a, b) => a - b);
-  const subsets: number[][] = [[]];
-  for (const id of ids) for (const s of [...subsets]) subsets.push([...s, id]);
-  subsets.sort((a, b) => a.length - b.length);
-  return subsets.find((subset) => decides(products, subset, field)) ?? ids;
-}
-
-/** True when products that agree on these properties' values agree on the field too. */
-export function decides(products: readonly EtsyInventoryProduct[], propertyIds: readonly number[], field: (p: EtsyInventoryProduct) => unknown): boolean {
-  const seen = new Map<string, string>();
-  for (const product of products) {
-    const key = propertyIds.map((id) => JSON.stringify(product.property_values?.find((v) => v.property_id === id)?.values ?? [])).join('|');
-    const value = JSON.stringify(field(product) ?? null);
-    const before = seen.get(key);
-    if (before !== undefined && before !== value) return false;
-    seen.set(key, value);
-  }
-  return true;
-}
-
-export const offeringPrice = (p: EtsyInventoryProduct) => p.offerings?.[0]?.price;
-export const offeringQuantity = (p: EtsyInventoryProduct) => p.offerings?.[0]?.quantity;
-export const productSku = (p: EtsyInventoryProduct) => p.sku;
-
-/** Completes an inventory with the `*_on_property` lists Etsy derives from its products. */
-export function withPropertyLists(products: EtsyInventoryProduct[]): FakeInventory {
-  return {
-    products,
-    price_on_property: propertiesDeciding(products, offeringPrice),
-    quantity_on_property: propertiesDeciding(products, offeringQuantity),
-    sku_on_property: propertiesDeciding(products, productSku),
-    readiness_state_on_property: [],
-  };
-}
-
-/** The seed's products as Etsy answers them: scale fields, is_deleted, a processing profile; no `price: null`. */
-function etsyProducts(products: readonly unknown[]): EtsyInventoryProduct[] {
-  // The seed's objects are not kept (only the records made here are), so no copy is needed.
-  return (products as EtsyInventoryProduct[]).map((product) => ({
-    product_id: product.product_id,
-    sku: product.sku ?? '',
-    is_deleted: false,
-    offerings: (product.offerings ?? []).map((offering) => {
-      const { price, ...rest } = offering;
-      // The seed writes a missing price as null; Etsy's schema has no null Money, so the key goes.
-      return { ...rest, is_deleted: false, readiness_state_id: FAKE_READINESS_STATE_ID, ...(price ? { price } : {}) };
-    }),
-    property_values: (product.property_values ?? []).map((value): EtsyPropertyValue => ({ scale_id: null, scale_name: null, ...value })),
-  }));
-}
-
-function recordFrom(demo: DemoListing): ListingRecord {
-  const data = demo.marketplace.listingData as SeedListingData;
-  const images = (demo.marketplace.imagesData as { results: SeedImage[] }).results;
-  const inventory = demo.marketplace.inventoryData as { products: unknown[] };
-  const row = demo.row;
-  const modified = seconds(row.updatedAt ?? undefined, 1_700_000_000);
-  const created = seconds(row.createdAt ?? undefined, modified);
-  const listing: FakeListing = {
-    listing_id: data.listing_id,
-    user_id: FAKE_USER_ID,
-    shop_id: FAKE_SHOP_ID,
-    title: data.title,
-    description: data.description,
-    state: data.state as ListingStateName,
-    creation_timestamp: created,
-    created_timestamp: created,
-    ending_timestamp: modified + RENEWAL_SECONDS,
-    original_creation_timestamp: created,
-    last_modified_timestamp: modified,
-    updated_timestamp: modified,
-    state_timestamp: created,
-    quantity: row.quantity ?? 999,
-    shop_section_id: data.shop_section_id,
-    featured_rank: row.featuredRank ?? -1,
-    url: data.url,
-    num_favorers: row.numFavorers ?? 0,
-    non_taxable: false,
-    is_taxable: true,
-    is_customizable: true,
-    is_personalizable: false,
-    personalization_is_required: false,
-    personalization_char_count_max: null,
-    personalization_instructions: null,
-    listing_type: 'physical',
-    tags: [...data.tags],
-    materials: ['vinyl'],
-    shipping_profile_id: SHIPPING_PROFILE_ID,
-    return_policy_id: RETURN_POLICY_ID,
-    processing_min: 1,
-    processing_max: 2,
-    who_made: 'i_did',
-    when_made: 'made_to_order',
-    is_supply: false,
-    item_weight: null,
-    item_weight_unit: null,
-    item_length: null,
-    item_width: null,
-    item_height: null,
-    item_dimensions_unit: null,
-    is_private: false,
-    style: [],
-    file_data: '',
-    has_variations: inventory.products.length > 1,
-    should_auto_renew: true,
-    language: 'en-US',
-    ...(data.price ? { price: { ...data.price } } : {}),
-    taxonomy_id: STICKER_TAXONOMY_ID,
-    readiness_state_id: FAKE_READINESS_STATE_ID,
-  };
-  return {
-    listing,
-    images: images.map((image) => ({
-      listing_id: data.listing_id,
-      listing_image_id: image.listing_image_id,
-      hex_code: null,
-      red: null,
-      green: null,
-      blue: null,
-      hue: null,
-      saturation: null,
-      brightness: null,
-      is_black_and_white: null,
-      creation_tsz: created,
-      created_timestamp: created,
-      rank: image.rank,
-      url_75x75: image.url_570xN,
-      url_170x135: image.url_570xN,
-      url_570xN: image.url_570xN,
-      url_fullxfull: image.url_fullxfull,
-      full_height: null,
-      full_width: null,
-      alt_text: null,
-    })),
-    inventory: withPropertyLists(etsyProducts(inventory.products)),
-    variationImages: structuredClone(demo.marketplace.variationImagesData) as EtsyVariationImages,
-    views: row.views ?? 0,
-  };
-}
-
-/** Unique SKUs of an inventory, in product order (ShopListingWithAssociations.skus). */
-export function skusOf(inventory: FakeInventory): string[] {
-  return [...new Set(inventory.products.map((p) => p.sku ?? '').filter((s) => s !== ''))];
 }
 
 export interface FakeShopOptions {

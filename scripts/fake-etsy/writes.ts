@@ -5,7 +5,7 @@
  * the routes decide whether the result is stored (a fault can answer 200 and keep the old one).
  */
 import type { EtsyInventoryProduct, EtsyListing, EtsyOffering, EtsyPropertyValue } from '../../worker/marketplace/etsy-types.ts';
-import { decides, offeringPrice, offeringQuantity, productSku, type FakeInventory, type ListingRecord } from './data.ts';
+import { decides, offeringPrice, offeringQuantity, productSku, type FakeInventory, type ListingRecord } from './records.ts';
 
 /** A write Etsy would refuse: the message goes back as `{ error }` with status 400. */
 export class WriteError extends Error {}

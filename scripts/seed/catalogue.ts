@@ -1,19 +1,23 @@
 /**
  * @module seed/catalogue
  * The demo shop: a deterministic catalogue of listings built on the demo artwork, with the sizes,
- * colours, prices, sets, packs, hidden listings and statistics a real shop has. Pure: it returns
- * rows, scripts/seed.ts writes them.
+ * colours, prices, sets, packs, hidden listings and statistics a real shop has. Each listing is an
+ * Etsy record (what the fake marketplace serves) and a row: the sync's merge of that record plus the
+ * owner's own columns, so the first sync against the fake finds nothing changed. Pure: it returns
+ * them, scripts/seed/write.ts writes the rows and the fake marketplace (scripts/fake-etsy/) serves
+ * the records.
  */
 import { COLORS } from '../../src/domain/colors.ts';
 import { ARTWORK_FOLDERS, CATEGORIES, SHOP_SECTIONS, type Category } from '../../src/domain/categories.ts';
 import type { Dimensions, InventoryProduct } from '../../src/contracts/listing.ts';
-import { extractedVariations, sizeEntriesFromInventory } from '../../src/domain/inventory.ts';
-import { computedInventoryColumns } from '../../src/domain/inventory-columns.ts';
+import { colorVariations, sizeEntriesFromInventory, sizeVariations } from '../../src/domain/inventory.ts';
+import { marketplaceColumns } from '../../src/domain/marketplace-merge.ts';
 import { HERO_EXCLUDED_IDS } from '../../src/domain/hero-stickers.ts';
 import { DEFAULT_LAYER_SPEEDS, DEFAULT_LAYER_Y, LAYER_ORDER } from '../../src/domain/parallax.ts';
 import { SIZE_ORDER, SOLD_SIZES, type SizeName } from '../../src/domain/sizes.ts';
 import { assignSlugs } from '../../src/domain/slug.ts';
 import type { NewStickerRow } from '../../src/db/schema.ts';
+import { demoEtsyRecord, marketplaceRecordOf, type ListingRecord } from '../fake-etsy/records.ts';
 import { artworkCatalogue, type Artwork } from './artwork.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -57,9 +61,10 @@ const CATEGORY_TAGS: Readonly<Record<Category, readonly string[]>> = {
   'Vehicles Pop Culture': ['movie car', 'retro car', 'pop culture'],
 };
 
+/** A demo listing: its row as the seed stores it, and its record as the fake marketplace serves it. */
 export interface DemoListing {
   row: NewStickerRow;
-  marketplace: { listingData: unknown; imagesData: unknown; inventoryData: unknown; variationImagesData: unknown; extractedVariations: unknown };
+  etsy: ListingRecord;
 }
 
 export interface DemoScene {
@@ -290,9 +295,30 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
     const created = isoDay(random, SHOP_OPENED, SNAPSHOT - 30 * DAY);
     const updated = isoDay(random, Date.parse(created), SNAPSHOT);
     const hasArtworkPath = i % 29 !== 3;
-    const skus = inv.products.map((p) => p.sku!).filter((s, k, list) => list.indexOf(s) === k);
-    const etsyUrl = `https://www.etsy.com/listing/${id}`;
-    const entries = sizeEntriesFromInventory(inv.products).map((entry) => ({
+    const favourites = Math.round(views / random.int(8, 25));
+    const isTrueScale = (category === 'Dinosaur Stickers' || category === 'Vehicle Stickers') && random.chance(0.55);
+    const etsy = demoEtsyRecord({
+      listingId: id,
+      title,
+      description,
+      tags,
+      state: 'active',
+      url: `https://www.etsy.com/listing/${id}`,
+      price: priced === 'ok' ? { amount: BASE_PRICE[sizes[0]!]!, divisor: 100, currency_code: 'USD' } : null,
+      shopSectionId: sectionOf.get(category) ?? null,
+      quantity: 999,
+      featuredRank: i % 31 === 0 ? Math.floor(i / 31) + 1 : null,
+      favourites,
+      views,
+      createdAt: created,
+      modifiedAt: updated,
+      images: [{ id: id + 1, url: artwork.file }],
+      products: inv.products,
+    });
+    // What a sync against the fake marketplace would write, so the first one finds nothing changed.
+    const synced = marketplaceRecordOf(etsy);
+    const products = synced.inventory!.products;
+    const entries = sizeEntriesFromInventory(products).map((entry) => ({
       ...entry,
       width: dims[entry.name]?.width ?? null,
       height: dims[entry.name]?.height ?? null,
@@ -303,37 +329,13 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
       const memberDims = dimensionsFor(sizes, member.artwork);
       for (const size of sizes) setDims[`${size}_design${k + 2}`] = { ...memberDims[size]!, source: 'manual', design: k + 2 };
     });
-    const listingData = {
-      listing_id: id,
-      title,
-      description,
-      tags,
-      skus,
-      state: 'active',
-      url: etsyUrl,
-      price: priced === 'ok' ? { amount: BASE_PRICE[sizes[0]!]!, divisor: 100, currency_code: 'USD' } : null,
-      shop_section_id: sectionOf.get(category) ?? null,
-    };
-    const images = [{ listing_image_id: id + 1, url_570xN: artwork.file, url_fullxfull: artwork.file, rank: 1 }];
     return {
       row: {
-        etsyListingId: id,
+        ...marketplaceColumns(synced),
         slug: '',
-        title,
-        description,
-        etsyUrl,
-        etsyShareUrl: `${etsyUrl}?utm_source=share`,
-        state: 'active',
-        quantity: 999,
-        views,
-        numFavorers: Math.round(views / random.int(8, 25)),
-        featuredRank: i % 31 === 0 ? Math.floor(i / 31) + 1 : null,
-        listingData: JSON.stringify(listingData),
-        inventoryData: JSON.stringify(inv),
-        tags: JSON.stringify(tags),
         totalSalesVolume: sales,
-        lastEtsyUpdate: updated,
         category,
+        // The owner's own columns, which no sync writes.
         svgPath: hasArtworkPath ? artwork.file : null,
         svgPaths: JSON.stringify(setMembers.map((m) => m.artwork.file)),
         svgTitles: JSON.stringify(setMembers.map((m) => m.artwork.subject)),
@@ -344,26 +346,18 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
         isPack: packCount > 1,
         packType: packCount > 1 ? 'pack' : setMembers.length > 0 ? 'set' : null,
         setQuantity: setMembers.length + 1,
-        isTrueScale: (category === 'Dinosaur Stickers' || category === 'Vehicle Stickers') && random.chance(0.55),
+        isTrueScale,
         displayOrder: i,
         enabledColors: JSON.stringify(Object.fromEntries(COLORS.map((c) => [c.key, chosenColors(colors, i).includes(c)]))),
         uniqueDescription: description.split('\n')[0]!,
-        ...computedInventoryColumns(inv.products),
-        firstImageUrl: artwork.file,
-        largestSizeImageUrl: artwork.file,
-        allImageUrls: JSON.stringify([artwork.file]),
-        variationImagesData: JSON.stringify({ count: 0, results: [] }),
+        sizeVariations: JSON.stringify(sizeVariations(products)),
+        colorVariations: JSON.stringify(colorVariations(products)),
+        variationImagesData: JSON.stringify(etsy.variationImages),
         variationScrapingStatus: 'success',
         createdAt: created,
         updatedAt: updated,
       },
-      marketplace: {
-        listingData,
-        imagesData: { count: images.length, results: images },
-        inventoryData: inv,
-        variationImagesData: { count: 0, results: [] },
-        extractedVariations: extractedVariations(inv.products),
-      },
+      etsy,
     };
   });
 

@@ -6,6 +6,8 @@
  */
 import type { Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
+import { storedMarketplaceRecord } from '../../src/domain/marketplace-merge.ts';
+import { marketplaceRecordOf } from '../fake-etsy/records.ts';
 import type { DemoShop } from './catalogue.ts';
 
 /** D1 runs a batch in one transaction; a few hundred statements keep each one small. */
@@ -34,11 +36,9 @@ export async function writeDemoShop(db: Database, shop: DemoShop): Promise<void>
     ...shop.listings.map((l) =>
       db.insert(schema.marketplaceListings).values({
         etsyListingId: l.row.etsyListingId!,
-        listingData: JSON.stringify(l.marketplace.listingData),
-        imagesData: JSON.stringify(l.marketplace.imagesData),
-        inventoryData: JSON.stringify(l.marketplace.inventoryData),
-        variationImagesData: JSON.stringify(l.marketplace.variationImagesData),
-        extractedVariations: JSON.stringify(l.marketplace.extractedVariations),
+        // Etsy's record as a sync stores it.
+        ...storedMarketplaceRecord(marketplaceRecordOf(l.etsy)),
+        variationImagesData: JSON.stringify(l.etsy.variationImages),
         createdAt: now,
         updatedAt: now,
       }),

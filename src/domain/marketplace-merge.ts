@@ -9,7 +9,7 @@ import type { InventoryProduct } from '../contracts/listing.ts';
 import type { ListingField } from '../contracts/marketplace.ts';
 import { categoryForSection } from './categories.ts';
 import { extractDimensions } from './dimensions.ts';
-import { colorVariations, sizeEntriesFromInventory, sizeVariations } from './inventory.ts';
+import { colorVariations, extractedVariations, sizeEntriesFromInventory, sizeVariations } from './inventory.ts';
 import { inferPackCount } from './packs.ts';
 import { computedInventoryColumns } from './inventory-columns.ts';
 import { listingChanges } from './listing-changes.ts';
@@ -124,6 +124,19 @@ export function marketplaceColumns(record: MarketplaceRecord): Omit<NewStickerRo
     firstImageUrl: urls[0] ?? null,
     largestSizeImageUrl: urls[0] ?? null,
     allImageUrls: JSON.stringify(urls),
+  };
+}
+
+/**
+ * Etsy's record as a sync stores it beside the row (marketplace_listings), for the deprecated
+ * processing to read again; the demo seed stores its listings' records the same way.
+ */
+export function storedMarketplaceRecord(record: MarketplaceRecord) {
+  return {
+    listingData: JSON.stringify(record.listing),
+    imagesData: JSON.stringify({ count: record.images.length, results: record.images }),
+    inventoryData: record.inventory ? JSON.stringify(record.inventory) : null,
+    extractedVariations: record.inventory ? JSON.stringify(extractedVariations(record.inventory.products)) : null,
   };
 }
 

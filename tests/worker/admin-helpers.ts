@@ -47,8 +47,8 @@ function virtualClock() {
   return { now: () => Date.now() + skipped, sleep: async (ms: number) => void (skipped += ms) };
 }
 
-/** A fake Etsy shop for the test file, with the test app's key. */
-export function createTestMarketplace(listings: number): FakeEtsy {
+/** A fake Etsy shop for the test file, with the test app's key: the demo shop, or that many listings of it. */
+export function createTestMarketplace(listings?: number): FakeEtsy {
   const [keystring, sharedSecret] = TEST_ETSY_API_KEY.split(':') as [string, string];
   return createFakeEtsy({ keystring, sharedSecret, listings });
 }

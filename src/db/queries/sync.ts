@@ -13,12 +13,12 @@ import {
   newListingRow,
   planReprocess,
   planSafeUpdate,
+  storedMarketplaceRecord,
   validateIntegrity,
   type MarketplaceRecord,
   type PlannedWrite,
 } from '../../domain/marketplace-merge.ts';
 import { tallyFields } from '../../domain/listing-changes.ts';
-import { extractedVariations } from '../../domain/inventory.ts';
 import { SLUG_SUFFIX, slugify } from '../../domain/slug.ts';
 import { chunk, runBatch } from '../batch.ts';
 import { columnSchemas, parseColumn } from '../json.ts';
@@ -86,13 +86,7 @@ async function freeSlug(db: Database, title: string, claimed: Set<string>): Prom
   return candidate;
 }
 
-const rawRecord = (record: MarketplaceRecord, id: number) => ({
-  etsyListingId: id,
-  listingData: JSON.stringify(record.listing),
-  imagesData: JSON.stringify({ count: record.images.length, results: record.images }),
-  inventoryData: record.inventory ? JSON.stringify(record.inventory) : null,
-  extractedVariations: record.inventory ? JSON.stringify(extractedVariations(record.inventory.products)) : null,
-});
+const rawRecord = (record: MarketplaceRecord, id: number) => ({ etsyListingId: id, ...storedMarketplaceRecord(record) });
 
 /**
  * Applies marketplace records: new listings are created, existing ones safely updated, and those

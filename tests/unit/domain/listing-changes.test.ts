@@ -1,21 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { InventoryProduct } from '../../../src/contracts/listing.ts';
 import { LISTING_FIELDS } from '../../../src/contracts/marketplace.ts';
 import { listingChanges, tallyFields } from '../../../src/domain/listing-changes.ts';
 import { newListingRow, planReprocess, planSafeUpdate, safeUpdateColumns, type MarketplaceRecord } from '../../../src/domain/marketplace-merge.ts';
 import type { StickerRow } from '../../../src/db/schema.ts';
+import { marketplaceRecordOf } from '../../../scripts/fake-etsy/records.ts';
 import { demoShop } from '../../../scripts/seed/catalogue.ts';
 
 const shop = demoShop({ listings: 40 });
-const recordOf = (i: number): MarketplaceRecord => {
-  const m = shop.listings[i]!.marketplace as {
-    listingData: MarketplaceRecord['listing'];
-    imagesData: { results: MarketplaceRecord['images'] };
-    inventoryData: { products: InventoryProduct[] };
-  };
-  return { listing: m.listingData, images: m.imagesData.results, inventory: m.inventoryData };
-};
+/** A demo listing as a sync reads it from the fake marketplace. */
+const recordOf = (i: number): MarketplaceRecord => marketplaceRecordOf(shop.listings[i]!.etsy);
 /** A listing as a first sync stores it: created from its Etsy record. */
 const syncedRow = (record: MarketplaceRecord): StickerRow =>
   ({ ...newListingRow(record, 'a-slug-vinyl-decal'), totalSalesVolume: 0, createdAt: 'x', updatedAt: 'x' }) as StickerRow;

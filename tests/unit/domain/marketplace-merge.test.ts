@@ -12,17 +12,12 @@ import {
   type MarketplaceRecord,
 } from '../../../src/domain/marketplace-merge.ts';
 import type { StickerRow } from '../../../src/db/schema.ts';
+import { marketplaceRecordOf } from '../../../scripts/fake-etsy/records.ts';
 import { demoShop } from '../../../scripts/seed/catalogue.ts';
 
 const shop = demoShop();
-const recordOf = (i: number): MarketplaceRecord => {
-  const m = shop.listings[i]!.marketplace as {
-    listingData: MarketplaceRecord['listing'];
-    imagesData: { results: MarketplaceRecord['images'] };
-    inventoryData: { products: InventoryProduct[] };
-  };
-  return { listing: m.listingData, images: m.imagesData.results, inventory: m.inventoryData };
-};
+/** A demo listing as a sync reads it from the fake marketplace. */
+const recordOf = (i: number): MarketplaceRecord => marketplaceRecordOf(shop.listings[i]!.etsy);
 const localRow = (i: number) => shop.listings[i]!.row as unknown as StickerRow;
 
 const money = fc.record({ amount: fc.integer({ min: 0, max: 100_000 }), divisor: fc.constantFrom(100, 0, 1), currency_code: fc.constant('USD') });

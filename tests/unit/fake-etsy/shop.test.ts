@@ -19,6 +19,8 @@ function setUp(): { fake: FakeEtsy; token: string; ids: number[] } {
 type Listing = {
   listing_id: number;
   title: string;
+  views: number;
+  num_favorers: number;
   description: string;
   tags: string[];
   state: string;
@@ -55,17 +57,27 @@ async function allListings(fake: FakeEtsy, token: string, query = ''): Promise<L
 }
 
 describe('the fake shop is the demo catalogue', () => {
-  it('serves the same listings as demoShop(): ids in order, titles, descriptions, tags and SKUs', async () => {
+  it('serves the listings the seed stores: ids in order, titles, descriptions, tags, SKUs, views and favourites', async () => {
     const { fake, token } = setUp();
     const listings = await allListings(fake, token);
     expect(listings.map((l) => l.listing_id)).toEqual(demo.listings.map((l) => l.row.etsyListingId));
     for (const [k, listing] of listings.entries()) {
-      const seeded = demo.listings[k]!.marketplace.listingData as { title: string; description: string; tags: string[]; skus: string[] };
-      expect({ title: listing.title, description: listing.description, tags: listing.tags, skus: listing.skus }).toEqual({
-        title: seeded.title,
-        description: seeded.description,
-        tags: seeded.tags,
+      const { row } = demo.listings[k]!;
+      const seeded = JSON.parse(row.listingData!) as { skus: string[] };
+      expect({
+        title: listing.title,
+        description: listing.description,
+        tags: listing.tags,
+        skus: listing.skus,
+        views: listing.views,
+        favourites: listing.num_favorers,
+      }).toEqual({
+        title: row.title,
+        description: row.description,
+        tags: JSON.parse(row.tags!),
         skus: seeded.skus,
+        views: row.views,
+        favourites: row.numFavorers,
       });
     }
   });
@@ -77,7 +89,7 @@ describe('the fake shop is the demo catalogue', () => {
         call(fake, `/v3/application/listings/batch/inventory?listing_ids=${ids.slice(k, k + 100).join(',')}`, { token }),
       );
       for (const { listing_id, inventory } of batch.results) {
-        const seeded = demo.listings.find((l) => l.row.etsyListingId === listing_id)!.marketplace.inventoryData as Inventory;
+        const seeded = JSON.parse(demo.listings.find((l) => l.row.etsyListingId === listing_id)!.row.inventoryData!) as Inventory;
         const shape = (inv: Inventory) =>
           inv.products.map((p) => ({
             id: p.product_id,
