@@ -5,14 +5,20 @@
  * both. The catalogue rules with the shop's synonyms, and when a search finds nothing, the closest
  * designs (typos allowed).
  */
-import { normaliseQuery, queryCatalogue, type CatalogueItem, type CatalogueQuery, type Indexed } from './catalogue.ts';
+import { normaliseQuery, queryCatalogue, SIMILAR_DESIGNS_TEXT, type CatalogueItem, type CatalogueQuery, type Indexed } from './catalogue.ts';
 import { similarDesigns } from './similar-designs.ts';
+import { BUILT_IN_SYNONYM_INDEX, queryRewrites, type SynonymIndex } from './synonyms.ts';
+
+export { SIMILAR_DESIGNS_TEXT };
+
+/** A search of the catalogue: its query, and the words it also reads as others. */
+export interface SearchQuery extends Omit<CatalogueQuery, 'rewrites'> {
+  /** The built-in synonyms when not given. */
+  synonyms?: SynonymIndex;
+}
 
 /** How many closest designs a search with no result offers. */
 export const SIMILAR_DESIGNS_SHOWN = 8;
-
-/** What both surfaces say above the closest designs. */
-export const SIMILAR_DESIGNS_TEXT = 'No exact match, similar designs:';
 
 export interface CatalogueSearch<T> {
   /** What the query selects, in its order. */
@@ -33,13 +39,10 @@ export interface SearchOptions<T> {
  * selects nothing offers the designs closest to its words instead.
  * @example searchCatalogue(index, { search: 'dinosuar' }, { similar: 8 }).similar[0]?.category // 'Dinosaur Stickers'
  */
-export function searchCatalogue<T extends CatalogueItem>(
-  index: readonly Indexed<T>[],
-  query: CatalogueQuery,
-  options: SearchOptions<T> = {},
-): CatalogueSearch<T> {
+export function searchCatalogue<T extends CatalogueItem>(index: readonly Indexed<T>[], query: SearchQuery, options: SearchOptions<T> = {}): CatalogueSearch<T> {
   const { similar = 0, keep } = options;
-  const selected = queryCatalogue(index, query);
+  const { synonyms = BUILT_IN_SYNONYM_INDEX, ...rest } = query;
+  const selected = queryCatalogue(index, { ...rest, rewrites: (q) => queryRewrites(q, synonyms) });
   const items = keep ? selected.filter(keep) : selected;
   const q = normaliseQuery(query.search);
   return { items, similar: items.length === 0 && q !== null && similar > 0 ? similarDesigns(index, q, similar, keep) : [] };

@@ -6,7 +6,6 @@
 import { MAX_SELECTED_TAGS, SORT_KEYS } from '../contracts/query-options.ts';
 import { compareGroups, UNCATEGORIZED } from './categories.ts';
 import { foldText } from './search.ts';
-import { BUILT_IN_SYNONYM_INDEX, queryRewrites, type SynonymIndex } from './synonyms.ts';
 
 export { MAX_SELECTED_TAGS, SORT_KEYS };
 
@@ -244,13 +243,19 @@ export interface CatalogueQuery {
   category?: string | null;
   sortBy?: SortKey;
   sortOrder?: SortOrder;
-  /** The words a search also reads as others (see synonyms.ts); the built-in ones when not given. */
-  synonyms?: SynonymIndex;
+  /**
+   * Other forms of a search, each matched as well (its synonyms' rewrites: catalogue-search.ts gives
+   * them); none when not given, so the grid's first answer needs no synonym code.
+   */
+  rewrites?: (search: string) => readonly string[];
 }
 
-/** The query and its rewrites with synonyms, each prepared once: a listing matching any of them matches, at its best tier. */
-function prepareSearch(q: string, synonyms: SynonymIndex): PreparedQuery[] {
-  return [prepareQuery(q), ...queryRewrites(q, synonyms).map(prepareQuery)];
+/** What both the home grid and the Scene Builder's sidebar say above the closest designs. */
+export const SIMILAR_DESIGNS_TEXT = 'No exact match, similar designs:';
+
+/** The query and its rewrites, each prepared once: a listing matching any of them matches, at its best tier. */
+function prepareSearch(q: string, rewrites: CatalogueQuery['rewrites']): PreparedQuery[] {
+  return [prepareQuery(q), ...(rewrites?.(q) ?? []).map(prepareQuery)];
 }
 
 function bestTierOf<T extends CatalogueItem>(entry: Indexed<T>, queries: readonly PreparedQuery[]): number {
@@ -264,14 +269,14 @@ function bestTierOf<T extends CatalogueItem>(entry: Indexed<T>, queries: readonl
 }
 
 /**
- * Applies search (2+ characters, with synonyms: 'sasquatch' finds what 'bigfoot' finds too), the
+ * Applies search (2+ characters, and its rewrites: with synonyms 'sasquatch' finds what 'bigfoot' finds), the
  * tag filter, an optional exact category and the sort. The 'best' sort orders a search's results by
  * MATCH_TIERS, each tier by sales ('asc' turns it all over).
  * @example queryCatalogue(indexCatalogue(items), { search: 'rex', sortBy: 'sales' })
  */
 export function queryCatalogue<T extends CatalogueItem>(index: readonly Indexed<T>[], query: CatalogueQuery): T[] {
   const q = normaliseQuery(query.search);
-  const prepared = q === null ? null : prepareSearch(q, query.synonyms ?? BUILT_IN_SYNONYM_INDEX);
+  const prepared = q === null ? null : prepareSearch(q, query.rewrites);
   const tags = normaliseTags(query.tags);
   const category = query.category?.trim().toLowerCase() || null;
   const sortBy = query.sortBy ?? 'sales';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef } from 'react';
 import type { CatalogueCard } from '~/contracts/listing.ts';
-import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue-search.ts';
+import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue.ts';
 import { $placements } from '~/features/home/home-data.ts';
 import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
 import { StickerCard } from './StickerCard.tsx';

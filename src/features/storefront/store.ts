@@ -13,12 +13,12 @@ import {
   MAX_SELECTED_TAGS,
   normaliseQuery,
   normaliseTags,
+  queryCatalogue,
   type CategoryGroup,
   type SortKey,
 } from '~/domain/catalogue.ts';
-import { searchCatalogue, SIMILAR_DESIGNS_SHOWN } from '~/domain/catalogue-search.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
-import { BUILT_IN_SYNONYM_INDEX, synonymIndex, type Synonym, type SynonymIndex } from '~/domain/synonyms.ts';
+import type { Synonym } from '~/domain/synonyms.ts';
 import { DEFAULT_VIEW, defaultSort, RENDER_STEP, type ViewState } from '~/domain/storefront-view.ts';
 
 /** The API calls, loaded on first use (they bring the contract schemas). */
@@ -62,8 +62,31 @@ export const $limit = atom(RENDER_STEP);
 export const $shareUrl = atom<string | null>(null);
 
 const $index = computed($catalogue, (c) => indexCatalogue(c.cards));
-/** The words the search reads as others: the built-in ones and the owner's, as the page was built. */
-const $synonyms = atom<SynonymIndex>(BUILT_IN_SYNONYM_INDEX);
+/** The owner's synonyms, as the page was built (the built-in ones come with the search). */
+const $ownerSynonyms = atom<readonly Synonym[]>([]);
+
+/**
+ * The search with synonyms and the closest designs. It is not in the JavaScript the grid waits for
+ * (the home page's budget): it loads once a search is typed, or when the page is idle, and until
+ * then a search answers without synonyms, refined a moment later.
+ */
+const $search = atom<{ search: typeof import('~/domain/catalogue-search.ts'); synonyms: typeof import('~/domain/synonyms.ts') } | null>(null);
+let searchLoading: Promise<void> | null = null;
+
+export function loadSearch(): Promise<void> {
+  searchLoading ??= Promise.all([import('~/domain/catalogue-search.ts'), import('~/domain/synonyms.ts')]).then(([search, synonyms]) =>
+    $search.set({ search, synonyms }),
+  );
+  return searchLoading;
+}
+
+// A search typed (or restored) brings the full search.
+$view.listen((view) => {
+  if (normaliseQuery(view.search) !== null) void loadSearch();
+});
+
+/** The words the search reads as others: the built-in ones and the owner's, once the search is here. */
+const $synonyms = computed([$search, $ownerSynonyms], (loaded, owner) => loaded?.synonyms.synonymIndex(owner) ?? null);
 
 export interface GridModel {
   /** Category groups, or null when the grid is flat. */
@@ -79,22 +102,28 @@ export interface GridModel {
 /** Listings per category in the whole catalogue, from the page: group headers count right before it loads. */
 const $categoryCounts = atom<Readonly<Record<string, number>>>({});
 
-export const $grid = computed([$catalogue, $index, $view, $modal, $categoryCounts, $synonyms], (catalogue, index, view, modal, counts, synonyms): GridModel => {
-  const open = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
-  if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open, similar: [] };
-  // The closest designs are offered only over the whole catalogue: the first screen alone would mislead.
-  const found = searchCatalogue(index, { ...view, synonyms }, { similar: catalogue.status === 'ready' ? SIMILAR_DESIGNS_SHOWN : 0 });
-  const items = view.reversed && normaliseTags(view.tags).length > 0 ? found.items.reverse() : found.items;
-  const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false });
-  if (!grouped) return { groups: null, items, similarTo: null, similar: found.similar };
-  const groups = groupByCategory(items);
-  return {
-    groups: catalogue.status === 'ready' ? groups : groups.map((g) => ({ ...g, count: counts[g.category] ?? g.count })),
-    items,
-    similarTo: null,
-    similar: found.similar,
-  };
-});
+export const $grid = computed(
+  [$catalogue, $index, $view, $modal, $categoryCounts, $search, $synonyms],
+  (catalogue, index, view, modal, counts, loaded, synonyms): GridModel => {
+    const open = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
+    if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open, similar: [] };
+    // The closest designs are offered only over the whole catalogue: the first screen alone would mislead.
+    const found =
+      loaded && synonyms
+        ? loaded.search.searchCatalogue(index, { ...view, synonyms }, { similar: catalogue.status === 'ready' ? loaded.search.SIMILAR_DESIGNS_SHOWN : 0 })
+        : { items: queryCatalogue(index, view), similar: [] };
+    const items = view.reversed && normaliseTags(view.tags).length > 0 ? found.items.reverse() : found.items;
+    const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false });
+    if (!grouped) return { groups: null, items, similarTo: null, similar: found.similar };
+    const groups = groupByCategory(items);
+    return {
+      groups: catalogue.status === 'ready' ? groups : groups.map((g) => ({ ...g, count: counts[g.category] ?? g.count })),
+      items,
+      similarTo: null,
+      similar: found.similar,
+    };
+  },
+);
 
 /** A search with no result: the closest designs (typos allowed), once the whole catalogue is here. */
 export const $similarDesigns = computed($grid, (grid) => grid.similar);
@@ -172,7 +201,7 @@ export function seedStorefront(
   synonyms: readonly Synonym[] = [],
 ): void {
   catalogueUrl = url;
-  $synonyms.set(synonyms.length > 0 ? synonymIndex(synonyms) : BUILT_IN_SYNONYM_INDEX);
+  $ownerSynonyms.set(synonyms);
   $categoryCounts.set(categoryCounts);
   $catalogue.set({ status: 'partial', cards, error: null });
   $limit.set(RENDER_STEP);

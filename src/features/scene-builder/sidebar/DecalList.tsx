@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ListingSummary } from '~/contracts/listing.ts';
 import { groupByCategory } from '~/domain/catalogue.ts';
-import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue-search.ts';
+import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue.ts';
 import { compareCategoryDisplay } from '~/domain/categories.ts';
 import { DecalItem, type DecalItemProps } from './DecalItem.tsx';
 import { $grouped, $notice, $stickers, loadMore, retry } from './sidebar-store.ts';
