@@ -27,7 +27,8 @@ test.describe('publishing the site', () => {
     await page.getByLabel('Listing ID or Etsy address').fill(String(listing.etsyListingId));
     await page.getByRole('button', { name: 'Fetch Listing' }).click();
     const results = page.getByRole('dialog', { name: 'Sync Results' });
-    await expect(results).toContainText('Total: 1  Successful: 1  Failed: 0', { timeout: 60_000 });
+    await expect(results).toContainText('Listings: 1  New: 0  Changed: 1  Unchanged: 0  Failed: 0', { timeout: 60_000 });
+    await expect(results).toContainText('Fields changed: title (1)');
     await results.getByRole('button', { name: 'OK', exact: true }).click();
 
     const status = page.getByTestId('publish-status');
