@@ -190,7 +190,8 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     await page.getByRole('button', { name: 'Undo' }).click();
     const undoMs = await page.evaluate(() => window.__benchUndo!);
     const undone = await box(target);
-    if (Math.abs(undone.x - before.x) > 2 || Math.abs(undone.y - before.y) > 2) throw new Error('undo did not put the sticker back');
+    if (Math.abs(undone.x - before.x) > 2 || Math.abs(undone.y - before.y) > 2)
+      throw new Error(`undo did not put the sticker back: ${JSON.stringify({ before, moved, undone })}`);
 
     const figures = frameFigures(events, raf, 'bench-drag-start', 'bench-drag-end', `${moves} mouse moves`);
     return { stickers: count, ...figures, undoMs, target };
