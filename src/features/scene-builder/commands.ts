@@ -20,6 +20,7 @@ import {
   type Point,
   type Scene,
   type SceneListing,
+  type Size,
   type SceneSticker,
 } from '~/domain/scene.ts';
 import { initialSize, type SizeName } from '~/domain/sizes.ts';
@@ -277,6 +278,9 @@ export interface AddListingArgs {
   view?: Box;
 }
 
+/** The widest width and the tallest height of some sizes: a set's grid cell. */
+const largest = (sizes: readonly Size[]): Size => ({ width: Math.max(...sizes.map((s) => s.width)), height: Math.max(...sizes.map((s) => s.height)) });
+
 /** The boxes the scene's stickers cover on the canvas. */
 export function occupiedBoxes(scene: Scene): Box[] {
   return scene.stickers.map((s) => rotatedBox({ x: s.x, y: s.y, ...stickerSizePx(scene.listings[s.listingId], s) }, s.rotation));
@@ -314,13 +318,12 @@ const addListing: Command<AddListingArgs> = (scene, { listing, at, view }) => {
     stickerSizePx(listing, { size: option.name, pack: isSet ? { id: '', type: 'set', quantity: n, index } : null }),
   );
   // A set's grid is spaced by its largest design.
-  const cell = { width: Math.max(...sizes.map((s) => s.width)), height: Math.max(...sizes.map((s) => s.height)) };
+  const cell = largest(sizes);
   const offsets = isSet ? setGridLayout(n, { x: 0, y: 0 }, cell) : packLayout(n, { x: 0, y: 0 }, cell);
+  const dropped = at && finite(at.x, at.y) ? { x: at.x, y: at.y } : null;
   const free =
-    !(at && finite(at.x, at.y)) && view
-      ? placeNew({ size: groupSize(offsets.map((p, i) => ({ ...p, ...sizes[i]! }))), occupied: occupiedBoxes(scene), visible: view })
-      : null;
-  const origin = free ?? (at && finite(at.x, at.y) ? { x: at.x, y: at.y } : placementFor(scene.stickers.length));
+    !dropped && view ? placeNew({ size: groupSize(offsets.map((p, i) => ({ ...p, ...sizes[i]! }))), occupied: occupiedBoxes(scene), visible: view }) : null;
+  const origin = free ?? dropped ?? placementFor(scene.stickers.length);
   let added: SceneSticker[];
   if (isSet) {
     const id = ids.pack();
@@ -397,10 +400,8 @@ export interface ChangeSizeArgs {
 const memberSize = (scene: Scene, sticker: SceneSticker, size: SizeName) => stickerSizePx(scene.listings[sticker.listingId], { size, pack: null });
 
 /** A set's largest design at a size: what its grid is spaced by. */
-function setCell(scene: Scene, group: readonly SceneSticker[], size: SizeName) {
-  const sizes = group.map((s) => stickerSizePx(scene.listings[s.listingId], { size, pack: s.pack }));
-  return { width: Math.max(...sizes.map((s) => s.width)), height: Math.max(...sizes.map((s) => s.height)) };
-}
+const setCell = (scene: Scene, group: readonly SceneSticker[], size: SizeName) =>
+  largest(group.map((s) => stickerSizePx(scene.listings[s.listingId], { size, pack: s.pack })));
 
 /** Members (in their index order) still where the layout put them: the shopper has not arranged them. */
 const atLayout = (members: readonly SceneSticker[], layout: readonly Point[]) =>
