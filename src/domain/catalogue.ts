@@ -210,7 +210,10 @@ export function matchesTags<T extends CatalogueItem>(entry: Indexed<T>, tags: re
   return tags.length === 0 || entry.tags.some((t) => tags.includes(t));
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Made on first use: building a collator costs ~30 ms, a long task on a phone while the grid
+// hydrates, and the first screen's order rarely needs it (sales decide before titles do).
+let collator: Intl.Collator | null = null;
+const compareText = (a: string, b: string) => (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 type Comparator<T> = (a: T, b: T) => number;
 
@@ -218,7 +221,7 @@ const PRIMARY: Record<SortKey, Comparator<CatalogueItem>> = {
   sales: (a, b) => a.sales - b.sales,
   // Without a search there are no tiers: best match orders like sales (queryCatalogue adds the tiers).
   best: (a, b) => a.sales - b.sales,
-  title: (a, b) => collator.compare(a.title, b.title),
+  title: (a, b) => compareText(a.title, b.title),
   views: (a, b) => a.views - b.views,
   updated: (a, b) => cmp(a.updatedAt, b.updatedAt),
   created: (a, b) => cmp(a.createdAt, b.createdAt),
@@ -228,7 +231,7 @@ const PRIMARY: Record<SortKey, Comparator<CatalogueItem>> = {
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Ties fall back to best sellers, then title, then id, so every order is total and stable. */
-const TIE_BREAK: Comparator<CatalogueItem> = (a, b) => b.sales - a.sales || collator.compare(a.title, b.title) || a.id - b.id;
+const TIE_BREAK: Comparator<CatalogueItem> = (a, b) => b.sales - a.sales || compareText(a.title, b.title) || a.id - b.id;
 
 /** A comparator for a sort and direction ('best' without its search tiers, see queryCatalogue). */
 export function comparatorFor(sortBy: SortKey, order: SortOrder = defaultOrder(sortBy)): Comparator<CatalogueItem> {
@@ -354,7 +357,7 @@ export function tagCounts(items: readonly Pick<CatalogueItem, 'tags'>[]): { tag:
       else counts.set(key, { tag, count: 1 });
     }
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || collator.compare(a.tag, b.tag));
+  return [...counts.values()].sort((a, b) => b.count - a.count || compareText(a.tag, b.tag));
 }
 
 /**

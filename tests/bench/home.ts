@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { lighthouse, writeBaseline } from './lighthouse.ts';
+import { runLighthouseBench, writeBaseline } from './lighthouse.ts';
 import { startBenchServer } from './server.ts';
 import { FRAME_BUDGET_MS, frameFigures, ms, startRafRecording, startTrace, stopRafRecording } from './trace.ts';
 import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/lib/chromium.ts';
@@ -160,8 +160,6 @@ export async function runHomeBench(listings = 1000): Promise<void> {
     } finally {
       await browser.close();
     }
-    const home = await lighthouse(`${server.base}/`, dist);
-    const bare = await lighthouse(`${server.base}/baseline`, dist);
     const f = scroll.frame;
     console.log(
       `Home with the hero machine and ${scroll.scenes} parallax scenes (${listings}-listing catalogue, headless Chromium, --disable-gpu, 1280 x 800):`,
@@ -186,12 +184,8 @@ export async function runHomeBench(listings = 1000): Promise<void> {
       `  JavaScript before the grid answers: ${scripts.beforeInteraction.kb} KB gz in ${scripts.beforeInteraction.files} files (budget <= 90); all after idle (hero, scenes): ${scripts.all.kb} KB gz in ${scripts.all.files} files`,
     );
     console.log(`    largest before: ${scripts.beforeInteraction.largest.join(', ')} (KB gz)`);
-    console.log(
-      `  Lighthouse mobile home: perf ${home.performance} (budget >= 98)  LCP ${home.lcpMs} ms  TBT ${home.tbtMs} ms  CLS ${home.cls} (budget 0)  a11y ${home.accessibility}  best ${home.bestPractices}  SEO ${home.seo}`,
-    );
-    console.log(`    bare page: perf ${bare.performance}  LCP ${bare.lcpMs} ms; LCP ratio ${(home.lcpMs / bare.lcpMs).toFixed(2)} (budget <= 1.2)`);
-    if (home.failing.length) console.log(`    audits below 1: ${home.failing.join(', ')}`);
   } finally {
     server.stop();
   }
+  await runLighthouseBench(listings);
 }

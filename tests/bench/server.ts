@@ -21,18 +21,24 @@ export interface BenchServer {
 }
 
 /** A bench database, optionally the site built from it, served on the given port. */
-/** Migrates and seeds `.wrangler/bench-<listings>` with the demo generator (kept between runs); answers its folder. */
-export async function prepareBenchDatabase(listings: number): Promise<string> {
-  const state = `.wrangler/bench-${listings}`;
+/** A synthetic catalogue of this many listings, or 'demo': the demo shop `npm start` seeds. */
+export type BenchShop = number | 'demo';
+
+/** Migrates and seeds `.wrangler/bench-<shop>` (kept between runs); answers its folder. */
+export async function prepareBenchDatabase(shop: BenchShop): Promise<string> {
+  const state = `.wrangler/bench-${shop}`;
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {});
-  await run('node', ['scripts/seed.ts', '--listings', String(listings)], { D1_STATE: state });
+  await run('node', ['scripts/seed.ts', ...(shop === 'demo' ? [] : ['--listings', String(shop)])], { D1_STATE: state });
   return state;
 }
 
-/** Builds the site from a bench database into `.cache/bench-dist-<listings>`; answers the folder. */
-export async function buildBenchSite(listings: number, siteUrl: string): Promise<string> {
-  const assets = `.cache/bench-dist-${listings}`;
-  await run('astro', ['build', '--outDir', assets], { D1_STATE: `.wrangler/bench-${listings}`, SITE_URL: siteUrl });
+/** The folder a bench site is built into. */
+export const benchDist = (shop: BenchShop) => `.cache/bench-dist-${shop}`;
+
+/** Builds the site from a bench database into `benchDist(shop)`; answers the folder. */
+export async function buildBenchSite(shop: BenchShop, siteUrl: string): Promise<string> {
+  const assets = benchDist(shop);
+  await run('astro', ['build', '--outDir', assets], { D1_STATE: `.wrangler/bench-${shop}`, SITE_URL: siteUrl });
   return assets;
 }
 
@@ -43,7 +49,7 @@ export async function startBenchServer({
   afterBuild,
   vars = {},
 }: {
-  listings: number;
+  listings: BenchShop;
   port: number;
   build: boolean;
   afterBuild?: () => void;
