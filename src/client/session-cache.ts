@@ -93,6 +93,16 @@ export function writeCache(kind: CacheKind, key: string, value: unknown, now = D
   }
 }
 
+/**
+ * Keeps a value as writeCache does, once the page is idle: serialising a large answer (the
+ * catalogue, the scenes' data) and storing it then never lengthens the task that received it.
+ */
+export function writeCacheWhenIdle(kind: CacheKind, key: string, value: unknown): void {
+  const write = () => void writeCache(kind, key, value);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 2000 });
+  else setTimeout(write, 0);
+}
+
 /** Drops this cache's entries (all but `keep`), leaving other sessionStorage keys alone. */
 export function clearCache(keep?: string): void {
   const store = storage();

@@ -63,7 +63,7 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
   if (needHero || needScenes) {
     // The session cache and, when a part is missing, the request's module load here: after the page is interactive.
     const request = (async () => {
-      const [{ readCache, writeCache }, { heroPartSchema, scenesPartSchema }] = await Promise.all([
+      const [{ readCache, writeCacheWhenIdle }, { heroPartSchema, scenesPartSchema }] = await Promise.all([
         import('~/client/session-cache.ts'),
         import('./cached-parts.ts'),
       ]);
@@ -72,9 +72,13 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
       const askHero = needHero && !cachedHero;
       const askScenes = needScenes && !cachedScenes;
       const fetched = askHero || askScenes ? await (await import('./remote.ts')).fetchSmartLoading(askHero, askScenes ? names : []) : null;
-      if (fetched && askHero) writeCache('heroStickers', 'home', fetched.hero);
+      if (fetched && askHero) writeCacheWhenIdle('heroStickers', 'home', fetched.hero);
       if (fetched && askScenes)
-        writeCache('parallax', key, { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } satisfies ScenesPart);
+        writeCacheWhenIdle('parallax', key, {
+          parallax: fetched.parallax,
+          sceneDetails: fetched.sceneDetails,
+          firstScene: fetched.firstScene,
+        } satisfies ScenesPart);
       const scenes: ScenesPart =
         cachedScenes ?? (fetched ? { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } : NO_SCENES);
       return { hero: cachedHero ?? fetched?.hero ?? null, scenes };

@@ -147,7 +147,10 @@ export async function ensureCatalogue(): Promise<void> {
   if ($catalogue.get().status !== 'partial') return;
   const current = $catalogue.get().cards;
   $catalogue.set({ status: 'loading', cards: current, error: null });
-  const [{ readCache, writeCache }, { catalogueFileSchema }] = await Promise.all([import('~/client/session-cache.ts'), import('~/contracts/listing.ts')]);
+  const [{ readCache, writeCacheWhenIdle }, { catalogueFileSchema }] = await Promise.all([
+    import('~/client/session-cache.ts'),
+    import('~/contracts/listing.ts'),
+  ]);
   const cached = readCache('homepageListings', catalogueUrl, catalogueFileSchema);
   if (cached) {
     setCatalogue(cached.cards);
@@ -156,7 +159,7 @@ export async function ensureCatalogue(): Promise<void> {
   }
   try {
     const file = await (await remote()).fetchCatalogueFile(catalogueUrl);
-    writeCache('homepageListings', catalogueUrl, file);
+    writeCacheWhenIdle('homepageListings', catalogueUrl, file);
     setCatalogue(file.cards);
     void catchUp(file.revision);
   } catch {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { CACHE_LIFETIMES, MAX_ENTRY_BYTES, clearCache, readCache, writeCache } from '~/client/session-cache.ts';
+import { CACHE_LIFETIMES, MAX_ENTRY_BYTES, clearCache, readCache, writeCache, writeCacheWhenIdle } from '~/client/session-cache.ts';
 
 // Another file's page may have left entries behind (test files share a worker).
 beforeEach(() => sessionStorage.clear());
@@ -58,6 +58,22 @@ describe('session cache lifetimes', () => {
       sessionStorage.setItem('micro-decals.cache.parallax.k', stored);
       expect(readCache('parallax', 'k', pair, 1), stored).toBeNull();
       expect(sessionStorage.length, stored).toBe(0);
+    }
+  });
+});
+
+describe('writing once the page is idle', () => {
+  it('leaves the task that received the answer alone, and keeps the value when the page is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    try {
+      writeCacheWhenIdle('parallax', 'later', { scenes: 2 });
+      expect(readCache('parallax', 'later', z.object({ scenes: z.number() }))).toBeNull();
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      expect(readCache('parallax', 'later', z.object({ scenes: z.number() }))).toEqual({ scenes: 2 });
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

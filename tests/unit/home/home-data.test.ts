@@ -51,6 +51,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The answers are cached once the page is idle (jsdom has no requestIdleCallback: the next task). */
+const pageIdle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('the home page data', () => {
   it('asks once for the hero and the scenes together, however many ask', async () => {
     seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: { '5': 'scooby2' } }, true);
@@ -76,6 +79,7 @@ describe('the home page data', () => {
   it('uses what this tab cached, and asks again after a failure', async () => {
     seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: {} }, true);
     await loadHomeData();
+    await pageIdle();
     resetHomeData();
     seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: {} }, true);
     await loadHomeData();
@@ -94,6 +98,7 @@ describe('the home page data', () => {
   it('asks again for a part this tab cached in another shape', async () => {
     seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: {} }, true);
     await loadHomeData();
+    await pageIdle();
     writeCache('parallax', 'home-dino1', { parallax: 'not listings', sceneDetails: {}, firstScene: null });
     resetHomeData();
     seedPlacements({ categories: { Dinosaurs: 'home-dino1' }, listings: {} }, true);
