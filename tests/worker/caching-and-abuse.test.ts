@@ -277,6 +277,17 @@ describe('deep-link redirects and unknown pages', () => {
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('gives the API the pages’ HSTS over HTTPS, and none over plain HTTP (the local site)', async () => {
+    const page = await app.request('https://decals.example/stegosaurus-plates-sticker', { redirect: 'manual' }, env);
+    const api = await app.request('https://decals.example/api/health', {}, env);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('strict-transport-security')).toBe(page.headers.get('strict-transport-security'));
+    const failed = await app.request('https://decals.example/api/unified-stickers?page=0x2', {}, env);
+    expect(failed.status).toBe(400);
+    expect(failed.headers.get('strict-transport-security')).toBe(page.headers.get('strict-transport-security'));
+    expect((await request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('sends the browser’s own /favicon.ico request to the SVG icon', async () => {
     const res = await request('/favicon.ico', { redirect: 'manual' });
     expect(res.status).toBe(301);
