@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { afterLoadDirective } from './src/build/after-load-integration.ts';
+import { islandStyleInHead } from './src/build/island-style-integration.ts';
 import { d1Snapshot } from './src/build/d1-snapshot-integration.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
 import { errorPreview } from './src/features/errors/error-preview-integration.ts';
@@ -12,7 +13,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // A few kilobytes of CSS inline cost less than a render-blocking request on a phone.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [d1Snapshot(), react(), afterLoadDirective(), securityHeaders(), errorPreview()],
+  integrations: [d1Snapshot(), react(), afterLoadDirective(), securityHeaders(), errorPreview(), islandStyleInHead()],
   security: {
     csp: {
       directives: [
