@@ -12,6 +12,10 @@ const benches: Record<string, () => void | Promise<void>> = {
   api: () => runApiBench(5000),
   lighthouse: () => runLighthouseBench(1000),
   build: () => runBuildBench(5000),
+  bundle: async () => {
+    const { bundleWorker, describeBundle } = await import('../../scripts/lib/worker-bundle.ts');
+    console.log(describeBundle(await bundleWorker()));
+  },
   builder: async () => (await import('./builder.ts')).runBuilderBench(1000),
   home: async () => (await import('./home.ts')).runHomeBench(1000),
   sync: async () => (await import('./sync.ts')).runSyncBench(),
