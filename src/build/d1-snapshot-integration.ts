@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuildInfo } from '../contracts/publish.ts';
 import { database } from '../db/client.ts';
+import { CORRUPT_LISTING_EVENT, type OnLeftOut } from '../db/listing-columns.ts';
 import { withLocalD1 } from '../db/local-d1.ts';
 import { SITE_FILES_PATH } from '../contracts/files.ts';
 import { listSiteFiles } from './site-files.ts';
@@ -25,7 +26,10 @@ export function d1Snapshot(): AstroIntegration {
         // Type checks and `astro sync` need no data, and may run before any database exists.
         if (command !== 'build' && command !== 'dev') return;
         const started = performance.now();
-        const snapshot = await withLocalD1((d1) => takeSnapshot(database(d1)));
+        // The Worker's log line (worker/lib/log.ts), one per listing left out: its id and columns, never their content.
+        const warnLeftOut: OnLeftOut = ({ listingId, columns }) =>
+          logger.warn(JSON.stringify({ level: 'warn', event: CORRUPT_LISTING_EVENT, listingId, columns }));
+        const snapshot = await withLocalD1((d1) => takeSnapshot(database(d1), warnLeftOut));
         writeSnapshot(snapshot);
         logger.info(`snapshot: ${snapshot.listings.length} public listings in ${Math.round(performance.now() - started)} ms`);
       },

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { snapshotSchema, type Snapshot } from '../contracts/snapshot.ts';
 import type { Database } from '../db/client.ts';
+import type { LeftOutListing, OnLeftOut } from '../db/listing-columns.ts';
 import { getHeroSettings } from '../db/queries/hero.ts';
 import { listCategoryAssignments, listListingInsertions } from '../db/queries/parallax-scenes.ts';
 import { loadCatalogueCards, loadPublicSummaries, readCatalogueRevision } from '../db/queries/listings.ts';
@@ -15,12 +16,17 @@ import { listOwnerSynonyms } from '../db/queries/search-synonyms.ts';
 /** One snapshot file per database, so builds from different local databases never mix. */
 export const SNAPSHOT_FILE = resolve(`.cache/snapshot.${basename(process.env.D1_STATE ?? 'state')}.json`);
 
-/** Reads what the pages are built from. */
-export async function takeSnapshot(db: Database): Promise<Snapshot> {
+/**
+ * Reads what the pages are built from. A listing left out for a corrupt column is told to
+ * onLeftOut once, though both the summaries and the cards leave it out.
+ */
+export async function takeSnapshot(db: Database, onLeftOut?: OnLeftOut): Promise<Snapshot> {
+  const leftOut = new Map<number, LeftOutListing>();
+  const collect: OnLeftOut = (listing) => void leftOut.set(listing.listingId, listing);
   const [revision, listings, cards, hero, categoryScenes, listingScenes, synonyms] = await Promise.all([
     readCatalogueRevision(db),
-    loadPublicSummaries(db),
-    loadCatalogueCards(db),
+    loadPublicSummaries(db, collect),
+    loadCatalogueCards(db, collect),
     getHeroSettings(db),
     listCategoryAssignments(db),
     listListingInsertions(db),
@@ -30,6 +36,7 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
     categories: Object.fromEntries(categoryScenes.map((a) => [a.category, a.scene_name])),
     listings: Object.fromEntries(listingScenes.map((a) => [String(a.listing_id), a.scene_name])),
   };
+  if (onLeftOut) for (const listing of leftOut.values()) onLeftOut(listing);
   return { takenAt: new Date().toISOString(), revision, listings, cards, hero, scenes, synonyms };
 }
 

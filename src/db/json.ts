@@ -1,7 +1,9 @@
 /**
  * @module json
  * The JSON text columns, parsed and validated at the edge of the data layer with the contract's
- * schemas; a malformed value becomes its empty default instead of breaking a public page.
+ * schemas; a malformed value becomes its empty default instead of breaking a page, and can be told
+ * apart from a missing one (readColumn) where it matters: a public listing that needs the column is
+ * left out (listing-columns.ts).
  */
 import * as z from 'zod/mini';
 import {
@@ -40,18 +42,80 @@ export const columnSchemas = {
   backgroundStyle: backgroundStyleSchema,
 };
 
+/** What a column's text reads as: its value, or in a few words what is wrong with it. */
+export type ColumnReading<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** The problem of a column whose text is not JSON at all. */
+export const NOT_JSON = 'not JSON';
+
+/**
+ * Reads a JSON column with its schema: null when the text is missing (null or empty: the column's
+ * default applies), else its value or what is wrong with it ('not JSON', 'expected an array').
+ */
+export function readColumn<S extends z.ZodMiniType>(schema: S, text: string | null | undefined): ColumnReading<z.output<S>> | null {
+  if (text == null || text === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: NOT_JSON };
+  }
+  const result = schema.safeParse(value);
+  return result.success ? { ok: true, value: result.data } : { ok: false, problem: describeIssues(result.error.issues) };
+}
+
 /**
  * Parses a JSON column with its schema, returning the fallback when the text is missing,
  * not JSON, or not of the expected shape.
  */
 export function parseColumn<S extends z.ZodMiniType>(schema: S, text: string | null | undefined, fallback: z.output<S>): z.output<S> {
-  if (text == null || text === '') return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return fallback;
+  const reading = readColumn(schema, text);
+  return reading?.ok ? reading.value : fallback;
+}
+
+/** What is wrong with a JSON column's text, or null when it is missing or reads with its schema. */
+export function columnProblem(schema: z.ZodMiniType, text: string | null | undefined): string | null {
+  const reading = readColumn(schema, text);
+  return reading && !reading.ok ? reading.problem : null;
+}
+
+// zod/mini carries no message texts (its locales would weigh on every island): the owner reads these.
+const EXPECTED: Readonly<Record<string, string>> = {
+  array: 'an array',
+  object: 'an object',
+  record: 'an object',
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+};
+
+type Issue = z.core.$ZodIssue;
+
+/** A value's place in the stored JSON: '[0].name', 'products[2].offerings'. */
+const pathText = (path: readonly PropertyKey[]) =>
+  path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
+
+function issueText(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${EXPECTED[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return 'not an allowed value';
+    case 'too_small':
+      return 'too small';
+    case 'too_big':
+      return 'too big';
+    default:
+      return 'not of the expected shape';
   }
-  const result = schema.safeParse(value);
-  return result.success ? result.data : fallback;
+}
+
+/** The first issue in words, where it is, and how many more there are: no stored value is quoted. */
+function describeIssues(issues: readonly Issue[]): string {
+  const [first] = issues;
+  if (!first) return 'not of the expected shape';
+  const where = pathText(first.path);
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+  return `${where ? `${where}: ` : ''}${issueText(first)}${more}`;
 }

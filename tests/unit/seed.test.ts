@@ -6,6 +6,7 @@ import { parseDescriptionDimensions } from '../../src/domain/dimensions.ts';
 import { HOLIDAY_TERMS } from '../../src/domain/similarity.ts';
 import { SLUG_SUFFIX } from '../../src/domain/slug.ts';
 import { columnSchemas, parseColumn } from '../../src/db/json.ts';
+import { columnProblemsOf } from '../../src/db/listing-columns.ts';
 import { HERO_EXCLUDED_IDS } from '../../src/domain/hero-stickers.ts';
 import { auditListing } from '../../src/domain/color-audit.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
@@ -28,6 +29,10 @@ describe('the demo shop', () => {
     const images = rows.map((r) => r.firstImageUrl!);
     expect(new Set(images).size).toBe(rows.length);
     for (const image of images) expect(existsSync(`public${image}`), image).toBe(true);
+  });
+
+  it('stores no JSON column the public reads would leave a listing out for, or the debug screen report', () => {
+    for (const row of rows) expect(columnProblemsOf(row), String(row.etsyListingId)).toEqual([]);
   });
 
   it('gives every listing a unique slug ending in -vinyl-decal', () => {

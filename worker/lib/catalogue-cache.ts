@@ -2,13 +2,15 @@
  * @module catalogue-cache
  * The public catalogue kept in isolate memory between requests. One tiny query (the revision a
  * trigger bumps on every change to stickers) tells whether the cached copy is still current; a new
- * revision starts a new snapshot, so nothing stale outlives a change.
+ * revision starts a new snapshot, so nothing stale outlives a change. A listing with a corrupt
+ * column it needs is not in it (src/db/listing-columns.ts), and is logged once per snapshot.
  */
 import type { Context } from 'hono';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
 import type { ListQuery } from '~/contracts/queries.ts';
 import type { Database } from '~/db/client.ts';
 import type { Synonym } from '~/contracts/search-synonyms.ts';
+import { CORRUPT_LISTING_EVENT } from '~/db/listing-columns.ts';
 import { getPublicSummaries, loadCatalogueCards, readCatalogueRevision } from '~/db/queries/listings.ts';
 import { listOwnerSynonyms } from '~/db/queries/search-synonyms.ts';
 import { indexCatalogue, type Indexed } from '~/domain/catalogue.ts';
@@ -16,6 +18,7 @@ import { searchCatalogue, SIMILAR_DESIGNS_SHOWN, type CatalogueSearch } from '~/
 import { synonymIndex, type SynonymIndex } from '~/domain/synonyms.ts';
 import { closestListings, resolveSlugAmong, slugCandidates, type SlugCandidate } from '~/domain/slug.ts';
 import type { AppEnv } from '../env.ts';
+import { log } from './log.ts';
 import { Lru } from './lru.ts';
 
 /** Listing summaries kept per isolate (about 4 KB each). */
@@ -118,7 +121,11 @@ async function currentCatalogue(d1: D1Database, db: Database, knownRevision?: nu
   const pending = loading.get(d1);
   if (pending && pending.revision === revision) return pending.snapshot;
   const snapshot = (async () => {
-    const [cards, synonyms] = await Promise.all([loadCatalogueCards(db), listOwnerSynonyms(db)]);
+    // One line per listing left out per snapshot, naming the columns, never their content.
+    const [cards, synonyms] = await Promise.all([
+      loadCatalogueCards(db, ({ listingId, columns }) => log.warn(CORRUPT_LISTING_EVENT, { listingId, columns })),
+      listOwnerSynonyms(db),
+    ]);
     const loaded = new CatalogueSnapshot(revision, cards, synonyms);
     if ((cache.get(d1)?.revision ?? -1) <= revision) cache.set(d1, loaded);
     return loaded;

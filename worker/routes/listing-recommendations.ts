@@ -22,10 +22,12 @@ const { list, track } = listingRecommendationRoutes;
 export const listingRecommendations = new Hono<AppEnv>()
   .get(list.path, validate('param', list.param), async (c) => {
     const { id } = c.req.valid('param');
-    if (!(await catalogueOf(c)).has(id)) throw notFound('Listing');
+    const catalogue = await catalogueOf(c);
+    if (!catalogue.has(id)) throw notFound('Listing');
     // Counts move with every shopper's visit: always asked again.
     c.header('Cache-Control', 'no-cache');
-    return c.json({ data: await listRecommendations(c.var.db, id) });
+    // The query keeps public listings; the catalogue also leaves out those with a corrupt column.
+    return c.json({ data: (await listRecommendations(c.var.db, id)).filter((r) => catalogue.has(r.recommended_listing_id)) });
   })
   .put(
     track.path,

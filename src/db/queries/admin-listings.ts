@@ -4,7 +4,7 @@
  * editor's record, the next listing without artwork, and a local save (backed up first, in the
  * same batch, so a save never lands without the copy it can be undone from).
  */
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import {
   CORE_COLOR_KEYS,
   type AdminListing,
@@ -19,6 +19,7 @@ import { computedInventoryColumns } from '../../domain/inventory-columns.ts';
 import { hasValue } from '../../domain/marketplace-merge.ts';
 import type { Database } from '../client.ts';
 import { columnSchemas, parseColumn } from '../json.ts';
+import { jsonAt } from '../json-sql.ts';
 import { categoryOf, toFullListing } from '../projections.ts';
 import { backups, marketplaceListings, stickers, type NewStickerRow, type StickerRow } from '../schema.ts';
 import { backupRow, storeBackup } from './backups.ts';
@@ -36,7 +37,8 @@ const managerColumns = {
   description: stickers.description,
   category: stickers.category,
   tags: stickers.tags,
-  skus: sql<string | null>`json_extract(${stickers.listingData}, '$.skus')`,
+  // Asked only of JSON: one listing's corrupt listing_data must not fail the whole manager.
+  skus: jsonAt(stickers.listingData, '$.skus'),
   displayOrder: stickers.displayOrder,
   publicVisible: stickers.publicVisible,
   isSet: stickers.isSet,

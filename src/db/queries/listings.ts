@@ -1,12 +1,15 @@
 /**
  * @module queries/listings
- * Listing reads shared by the Worker and the build. Only public (visible) listings leave here
- * unless a function says otherwise; each answers one contract shape, made in src/db/projections.ts.
+ * Listing reads shared by the Worker and the build. Only public listings leave here unless a
+ * function says otherwise: visible, and with every JSON column a public listing needs readable
+ * (src/db/listing-columns.ts); each answers one contract shape, made in src/db/projections.ts.
  */
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CatalogueCard, FullListing, ListingSummary } from '../../contracts/listing.ts';
 import { chunk } from '../batch.ts';
 import type { Database } from '../client.ts';
+import { isJsonOrMissing, jsonAt } from '../json-sql.ts';
+import { columnProblemsOf, keepPublicRows, leftOutFor, type OnLeftOut, type PublicCheckRow } from '../listing-columns.ts';
 import { HEAVY_COLUMNS, toCatalogueCard, toFullListing, toListingSummary } from '../projections.ts';
 import { catalogueRevision, stickers } from '../schema.ts';
 
@@ -25,7 +28,7 @@ const catalogueColumns = {
   title: stickers.title,
   category: stickers.category,
   tags: stickers.tags,
-  skus: sql<string | null>`json_extract(${stickers.listingData}, '$.skus')`,
+  skus: jsonAt(stickers.listingData, '$.skus'),
   totalSalesVolume: stickers.totalSalesVolume,
   views: stickers.views,
   isTrueScale: stickers.isTrueScale,
@@ -36,6 +39,25 @@ const catalogueColumns = {
   availableSizes: stickers.availableSizes,
   minPrice: stickers.minPrice,
 };
+
+/**
+ * What every public read selects to check a listing (PublicCheckRow): the light required columns,
+ * and of the marketplace JSON only the SKUs and whether it is JSON, which SQLite answers without
+ * sending it.
+ */
+const publicCheckColumns = {
+  sizes: stickers.sizes,
+  dimensions: stickers.dimensions,
+  sizeVariations: stickers.sizeVariations,
+  colorVariations: stickers.colorVariations,
+  availableSizes: stickers.availableSizes,
+  availableColors: stickers.availableColors,
+  minPrice: stickers.minPrice,
+  skus: catalogueColumns.skus,
+  listingDataIsJson: isJsonOrMissing(stickers.listingData),
+  inventoryMatrixIsJson: isJsonOrMissing(stickers.inventoryMatrix),
+  inventoryDataIsJson: sql<boolean>`(${stickers.inventoryMatrix} IS NOT NULL OR ${isJsonOrMissing(stickers.inventoryData)})`.mapWith(Boolean),
+} satisfies Record<keyof PublicCheckRow, unknown>;
 
 const isPublic = eq(stickers.publicVisible, true);
 /** The catalogue's own order: best sellers first, then by id, so every reader agrees. */
@@ -50,24 +72,24 @@ export async function readCatalogueRevision(db: Database): Promise<number> {
   return row?.revision ?? 0;
 }
 
-/** Every public listing as a catalogue card, best sellers first. */
-export async function loadCatalogueCards(db: Database): Promise<CatalogueCard[]> {
+/** Every public listing as a catalogue card, best sellers first; each listing left out for a corrupt column is told to onLeftOut. */
+export async function loadCatalogueCards(db: Database, onLeftOut?: OnLeftOut): Promise<CatalogueCard[]> {
   const rows = await db
-    .select(catalogueColumns)
+    .select({ ...catalogueColumns, ...publicCheckColumns })
     .from(stickers)
     .where(isPublic)
     .orderBy(...catalogueOrder);
-  return rows.map(toCatalogueCard);
+  return keepPublicRows(rows, onLeftOut).map(toCatalogueCard);
 }
 
-/** Every public listing as a summary, best sellers first: the build's listing pages. */
-export async function loadPublicSummaries(db: Database): Promise<ListingSummary[]> {
+/** Every public listing as a summary, best sellers first: the build's listing pages. Left out as by loadCatalogueCards. */
+export async function loadPublicSummaries(db: Database, onLeftOut?: OnLeftOut): Promise<ListingSummary[]> {
   const rows = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...publicCheckColumns })
     .from(stickers)
     .where(isPublic)
     .orderBy(...catalogueOrder);
-  return rows.map(toListingSummary);
+  return keepPublicRows(rows, onLeftOut).map(toListingSummary);
 }
 
 /** Summaries of the public listings with the given ids, in the order of the ids. */
@@ -75,22 +97,25 @@ export async function getPublicSummaries(db: Database, ids: readonly number[]): 
   const byId = new Map<number, ListingSummary>();
   for (const part of chunk(ids, IDS_PER_STATEMENT)) {
     const rows = await db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, ...publicCheckColumns })
       .from(stickers)
       .where(and(inArray(stickers.etsyListingId, part), isPublic));
-    for (const row of rows) byId.set(row.etsyListingId, toListingSummary(row));
+    for (const row of keepPublicRows(rows)) byId.set(row.etsyListingId, toListingSummary(row));
   }
   return ids.map((id) => byId.get(id)).filter((s): s is ListingSummary => !!s);
 }
 
-/** One public listing in full, or null when it does not exist or is hidden. */
+/**
+ * One public listing in full, or null when it does not exist, is hidden, or a column it needs is
+ * corrupt: checked here in full, the marketplace JSON's shape included.
+ */
 export async function getPublicListing(db: Database, id: number): Promise<FullListing | null> {
   const row = await db
     .select()
     .from(stickers)
     .where(and(eq(stickers.etsyListingId, id), isPublic))
     .get();
-  return row ? toFullListing(row) : null;
+  return row && !leftOutFor(columnProblemsOf(row)) ? toFullListing(row) : null;
 }
 
 /** Those of the given ids that are public listings. */
@@ -99,10 +124,10 @@ export async function publicIdsAmong(db: Database, ids: readonly number[]): Prom
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += IDS_PER_STATEMENT) {
     const rows = await db
-      .select({ id: stickers.etsyListingId })
+      .select({ etsyListingId: stickers.etsyListingId, ...publicCheckColumns })
       .from(stickers)
       .where(and(inArray(stickers.etsyListingId, unique.slice(i, i + IDS_PER_STATEMENT)), isPublic));
-    for (const row of rows) found.add(row.id);
+    for (const row of keepPublicRows(rows)) found.add(row.etsyListingId);
   }
   return found;
 }

@@ -103,21 +103,32 @@ const insertionColumns = { listing_id: listingSceneInsertions.listingId, scene_n
 /** An insertion shows only before a public listing's card. */
 const beforePublicListing = and(eq(stickers.etsyListingId, listingSceneInsertions.listingId), eq(stickers.publicVisible, true));
 
+/** The insertions before listings the public catalogue shows (not left out for a corrupt column). */
+async function beforeShownListings(db: Database, insertions: ListingSceneInsertion[]): Promise<ListingSceneInsertion[]> {
+  const shown = await publicIdsAmong(
+    db,
+    insertions.map((i) => i.listing_id),
+  );
+  return insertions.filter((i) => shown.has(i.listing_id));
+}
+
 /** Every scene inserted before a public listing's card, by listing. */
 export async function listListingInsertions(db: Database): Promise<ListingSceneInsertion[]> {
-  return db.select(insertionColumns).from(listingSceneInsertions).innerJoin(stickers, beforePublicListing).orderBy(asc(listingSceneInsertions.listingId));
+  return beforeShownListings(
+    db,
+    await db.select(insertionColumns).from(listingSceneInsertions).innerJoin(stickers, beforePublicListing).orderBy(asc(listingSceneInsertions.listingId)),
+  );
 }
 
 /** The scene inserted before a public listing's card, or null. */
 export async function getListingInsertion(db: Database, listingId: number): Promise<ListingSceneInsertion | null> {
-  return (
-    (await db
-      .select(insertionColumns)
-      .from(listingSceneInsertions)
-      .innerJoin(stickers, beforePublicListing)
-      .where(eq(listingSceneInsertions.listingId, listingId))
-      .get()) ?? null
-  );
+  const row = await db
+    .select(insertionColumns)
+    .from(listingSceneInsertions)
+    .innerJoin(stickers, beforePublicListing)
+    .where(eq(listingSceneInsertions.listingId, listingId))
+    .get();
+  return row ? ((await beforeShownListings(db, [row]))[0] ?? null) : null;
 }
 
 /** The scene a parallax instance shows, or null. */
