@@ -61,3 +61,25 @@ export const deprecatedPlanSchema = z.object({
   fields: fieldTallySchema,
 });
 export type DeprecatedPlan = z.infer<typeof deprecatedPlanSchema>;
+
+/** What the shop does with a listing whose stored data has a problem. */
+export const STORED_DATA_SHOP_STATES = ['left out', 'shown', 'hidden'] as const;
+
+/**
+ * GET /api/marketplace/debug/stored-data-problems: every listing with a stored JSON column that is
+ * not JSON or not of its shape, the column and what is wrong in a few words (never the stored
+ * text), and what the shop does with it: leaves it out (a column it needs), shows it with that
+ * column empty, or nothing (the listing is hidden). `scanned` is how many listings were read.
+ */
+export const storedDataReportSchema = z.object({
+  scanned: z.int(),
+  listings: z.array(
+    z.object({
+      listingId: z.int(),
+      title: z.string(),
+      shop: z.enum(STORED_DATA_SHOP_STATES),
+      problems: z.array(z.object({ column: z.string(), problem: z.string() })),
+    }),
+  ),
+});
+export type StoredDataReport = z.infer<typeof storedDataReportSchema>;

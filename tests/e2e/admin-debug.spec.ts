@@ -13,6 +13,13 @@ test.describe('the debug screen', () => {
     await expect(page.getByRole('dialog', { name: 'Analyze Images & Sizes (Database)' })).toContainText(/\d+ listings: \d+ with images/);
   });
 
+  test('says the seeded shop has no stored data problems', async ({ page }) => {
+    await openSignedIn(page, '/admin/debug');
+    const section = page.getByRole('region', { name: 'Stored data problems' });
+    await expect(section.getByTestId('stored-data-summary')).toHaveText(/^No stored data problems in \d+ listings\.$/);
+    await expect(section.getByRole('list', { name: 'Listings with stored data problems' })).toHaveCount(0);
+  });
+
   test('the deprecated path says first how many listings and which fields it would change, and goes ahead only with its confirmation text typed', async ({
     page,
   }) => {

@@ -1,15 +1,16 @@
 /**
  * A listing whose stored JSON is corrupt, written straight into the local D1 as a bad import or a
  * hand edit would leave it: the public reads leave it out (and still answer), the debug screen's
- * Listing Manager still opens on it, and fixing the column brings it back.
+ * report names it, and fixing the column brings it back.
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeSnapshot } from '../../src/build/snapshot.ts';
+import { findStoredDataProblems } from '../../src/db/queries/diagnostics.ts';
 import * as schema from '../../src/db/schema.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { adminRequests, signIn } from './admin-helpers.ts';
-import { db, getJson, insertStickers, resetDatabase, sendJson } from './helpers.ts';
+import { db, getJson, insertStickers, request, resetDatabase, sendJson } from './helpers.ts';
 
 const RAPTOR = 701;
 const COMET = 702;
@@ -28,6 +29,7 @@ const listedIds = async (path: string) => {
 
 let cookie = '';
 const admin = adminRequests(() => cookie);
+const report = async () => (await admin('GET', '/api/marketplace/debug/stored-data-problems')).body.data;
 
 beforeEach(async () => {
   await resetDatabase();
@@ -155,9 +157,63 @@ describe('a listing with a corrupt column it can do without', () => {
   });
 });
 
-describe('the Listing Manager', () => {
+describe('GET /api/marketplace/debug/stored-data-problems', () => {
   beforeEach(async () => {
     cookie = await signIn();
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await request('/api/marketplace/debug/stored-data-problems');
+    expect(res.status).toBe(401);
+  });
+
+  it('lists each listing with a corrupt column: the column, what is wrong, and what the shop does with it', async () => {
+    expect(await report()).toEqual({ scanned: 3, listings: [] });
+    await writeRaw(COMET, 'sizes', 'not json');
+    await writeRaw(COMET, 'dimensions', '[]');
+    await writeRaw(MOON, 'tags', '{"a":1}');
+    await writeRaw(RAPTOR, 'inventory_matrix', '{"products": [{"property_values": [{"property_name": "Size"}]}]}');
+    expect(await report()).toEqual({
+      scanned: 3,
+      listings: [
+        {
+          listingId: RAPTOR,
+          title: 'Raptor Running',
+          shop: 'left out',
+          problems: [{ column: 'inventory_matrix', problem: 'products[0].property_values[0].values: expected an array' }],
+        },
+        {
+          listingId: COMET,
+          title: 'Comet Tail',
+          shop: 'left out',
+          problems: [
+            { column: 'sizes', problem: 'not JSON' },
+            { column: 'dimensions', problem: 'expected an object' },
+          ],
+        },
+        { listingId: MOON, title: 'Moon Lander', shop: 'shown', problems: [{ column: 'tags', problem: 'expected an array' }] },
+      ],
+    });
+    await writeRaw(COMET, 'sizes', '[]');
+    await writeRaw(COMET, 'dimensions', '{}');
+    expect((await report()).listings.map((l: { listingId: number }) => l.listingId)).toEqual([RAPTOR, MOON]);
+  });
+
+  it('reads every listing a page at a time, hidden ones too', async () => {
+    await insertStickers([
+      stickerRow({ etsyListingId: 704, title: 'Hidden Hearse', publicVisible: false }),
+      stickerRow({ etsyListingId: 705, title: 'Yeti Waving' }),
+    ]);
+    await writeRaw(RAPTOR, 'svg_paths', 'nope');
+    await writeRaw(704, 'color_variations', 'nope');
+    await writeRaw(705, 'listing_data', 'nope');
+    const found = await findStoredDataProblems(db(), 2);
+    expect(found.scanned).toBe(5);
+    expect(found.listings.map((l) => [l.listingId, l.shop])).toEqual([
+      [RAPTOR, 'shown'],
+      [704, 'hidden'],
+      [705, 'left out'],
+    ]);
   });
 
   it('keeps the Listing Manager open on a listing whose listing data is not JSON, so the owner can fix it', async () => {

@@ -1,10 +1,12 @@
 /**
  * @module queries/diagnostics
  * What the admin's debug screen reads: a timed read of the catalogue, the stored marketplace data,
- * and how complete the listings are.
+ * how complete the listings are, and which listings' stored JSON is corrupt.
  */
-import { count, desc, sql } from 'drizzle-orm';
+import { asc, count, desc, gt, sql } from 'drizzle-orm';
+import type { StoredDataReport } from '../../contracts/debug.ts';
 import type { Database } from '../client.ts';
+import { columnProblemsOf, leftOutFor, LISTING_JSON_COLUMN_KEYS, type ListingJsonColumn } from '../listing-columns.ts';
 import { marketplaceListings, stickers } from '../schema.ts';
 
 /** Reads up to `limit` listing ids: the database answers. */
@@ -42,4 +44,41 @@ export async function listingCompleteness(db: Database) {
     withDimensions: row?.withDimensions ?? 0,
     withArtwork: row?.withArtwork ?? 0,
   };
+}
+
+/** Listings per read of the stored data report: their marketplace JSON runs to tens of KB each. */
+const STORED_DATA_PAGE = 50;
+
+const jsonColumns = Object.fromEntries(LISTING_JSON_COLUMN_KEYS.map((key) => [key, stickers[key]])) as { [K in ListingJsonColumn]: (typeof stickers)[K] };
+
+/**
+ * Every listing, hidden ones too, with a JSON column that is not JSON or not of its shape, checked
+ * as the public reads check it (src/db/listing-columns.ts). Read a page at a time in id order, each
+ * page after the last id seen: one bound parameter a statement, whatever the catalogue's size.
+ */
+export async function findStoredDataProblems(db: Database, pageSize = STORED_DATA_PAGE): Promise<StoredDataReport> {
+  const report: StoredDataReport = { scanned: 0, listings: [] };
+  let after: number | null = null;
+  for (;;) {
+    const rows = await db
+      .select({ etsyListingId: stickers.etsyListingId, title: stickers.title, publicVisible: stickers.publicVisible, ...jsonColumns })
+      .from(stickers)
+      .where(after === null ? undefined : gt(stickers.etsyListingId, after))
+      .orderBy(asc(stickers.etsyListingId))
+      .limit(pageSize);
+    for (const row of rows) {
+      const problems = columnProblemsOf(row);
+      if (problems.length === 0) continue;
+      report.listings.push({
+        listingId: row.etsyListingId,
+        title: row.title,
+        shop: !row.publicVisible ? 'hidden' : leftOutFor(problems) ? 'left out' : 'shown',
+        problems: problems.map(({ column, problem }) => ({ column, problem })),
+      });
+    }
+    report.scanned += rows.length;
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return report;
+    after = last.etsyListingId;
+  }
 }

@@ -6,6 +6,7 @@ import type { SyncRun } from '~/contracts/marketplace.ts';
 import { failureText, isSignedOut, planDeprecated, processDeprecated, runDebugCheck, startSync } from './remote.ts';
 import { DATA_TEXTS, resultsText } from './DataOperations.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
+import { StoredDataProblems } from './StoredDataProblems.tsx';
 import { SyncProgress } from './SyncProgress.tsx';
 import { useSyncRun } from './use-sync-run.ts';
 
@@ -25,7 +26,7 @@ const safeUpdateMessage = (run: SyncRun): Message =>
     ? { title: SAFE_UPDATE_FAILED, text: `Failed to safely update from Etsy: ${run.error ?? run.status}` }
     : { title: DATA_TEXTS.resultsTitle, text: resultsText(run) };
 
-/** The debug screen (/admin/debug): the recommended safe update, the deprecated path, and the checks. */
+/** The debug screen (/admin/debug): the recommended safe update, the deprecated path, the checks, and the stored data problems. */
 export function DebugScreen({ onSignedOut }: { onSignedOut: () => void }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -99,6 +100,7 @@ export function DebugScreen({ onSignedOut }: { onSignedOut: () => void }) {
           ))}
         </div>
       </section>
+      <StoredDataProblems onSignedOut={onSignedOut} />
       <details className="admin-card">
         <summary>Debug Functions</summary>
         <div className="admin-actions">

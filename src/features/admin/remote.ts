@@ -8,7 +8,7 @@ import type { AdminSession, HeroSettingsUpdate } from '~/contracts/admin.ts';
 import type { Health } from '~/contracts/api.ts';
 import type { ListingSummary } from '~/contracts/listing.ts';
 import type { AnalyticsReport } from '~/contracts/analytics-report.ts';
-import type { DebugCheck, DebugResult, DeprecatedPlan } from '~/contracts/debug.ts';
+import type { DebugCheck, DebugResult, DeprecatedPlan, StoredDataReport } from '~/contracts/debug.ts';
 import type { HeroSettings } from '~/contracts/hero.ts';
 import type { PublishStatus } from '~/contracts/publish.ts';
 import type { ConnectionStatusAnswer, SyncRun, SyncRuns } from '~/contracts/marketplace.ts';
@@ -87,6 +87,8 @@ export const runDebugCheck = async (check: DebugCheck): Promise<DebugResult> =>
 export const planDeprecated = async (): Promise<DeprecatedPlan> => (await getJson(debug.planDeprecated.answer, urlOf(debug.planDeprecated), noStore)).data;
 export const processDeprecated = async (confirm: string): Promise<DebugResult> =>
   (await sendJson(debug.processDeprecated.answer, debug.processDeprecated.method, urlOf(debug.processDeprecated), { confirm })).data;
+export const fetchStoredDataProblems = async (): Promise<StoredDataReport> =>
+  (await getJson(debug.storedDataProblems.answer, urlOf(debug.storedDataProblems), noStore)).data;
 
 /** The best-selling public listings with artwork (the test homepage's fixed listings). */
 export async function fetchTopListings(limit: number): Promise<ListingSummary[]> {
