@@ -73,6 +73,8 @@ export async function startBenchServer({
     'CLIENT_ADDRESS:local',
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     '--show-interactive-dev-session=false',
+    // /__scheduled runs the cron's handler (the sync bench's scheduled run).
+    '--test-scheduled',
     '--log-level',
     'error',
   ]);

@@ -2,7 +2,9 @@
  * A full marketplace sync of 1,000 and 5,000 listings against the fake Etsy limited to 10 requests
  * a second, through the real Worker under wrangler dev: wall time, marketplace requests (budget 160
  * for 5,000), 429s (budget 0) and the D1 rows the sync wrote. The bench database holds the same
- * listings as the fake shop, so the run is the safe update of every listing.
+ * listings as the fake shop, so the run is the safe update of every listing. Then the scheduled run
+ * (the cron's handler) after 50 listings changed on Etsy: its requests (budget: the listing pages
+ * plus one batch, 55 for 5,000) and wall time.
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +15,8 @@ import { newTokenKey } from '../../worker/lib/token-crypto.ts';
 import { startBenchServer, waitForServer } from './server.ts';
 
 const PASSWORD = 'bench-password';
+/** Listings the owner changes on Etsy between the full sync and the scheduled run. */
+const CHANGED_ON_ETSY = 50;
 
 async function json(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -46,6 +50,8 @@ async function syncOnce(listings: number, port: number): Promise<string> {
         TOKEN_KEY: newTokenKey(),
         ETSY_API_KEY: FAKE_API_KEY,
         DEPLOY_HOOK_URL: '',
+        // Admin writes are taken from this site's own origin only.
+        SITE_URL: `http://127.0.0.1:${port}`,
       },
     });
     try {
@@ -62,24 +68,54 @@ async function syncOnce(listings: number, port: number): Promise<string> {
       });
       await fetch(`${fakeUrl}/__fake/stats`, { method: 'DELETE' });
 
+      /** Follows a run to its end; answers its final state and the marketplace's count of what it was asked. */
+      const follow = async (runId: number, began: number) => {
+        let status: any;
+        for (;;) {
+          await sleep(500);
+          status = (await json(base, `/api/marketplace/sync/${runId}`, { cookie })).body.data;
+          if (status.status !== 'running') break;
+        }
+        const seconds = (performance.now() - began) / 1000;
+        const stats = await (await fetch(`${fakeUrl}/__fake/stats`)).json<{ requests: number; rateLimited: number; byOperation: Record<string, number> }>();
+        const s = status.summary ?? { created: 0, changed: 0, unchanged: 0, failed: 0, rowsWritten: 0 };
+        const operations = Object.entries(stats.byOperation)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ');
+        return `${status.status}, ${seconds.toFixed(1)} s, ${stats.requests} marketplace requests (${operations}), ${stats.rateLimited} answered 429, ${s.created} listings new, ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed, ${s.rowsWritten} D1 rows written (D1's own count, indexes included)`;
+      };
+
       const began = performance.now();
       const { body: run } = await json(base, '/api/marketplace/sync', { method: 'POST', body: JSON.stringify({ mode: 'full' }), cookie });
-      let status: any;
-      for (;;) {
-        await sleep(500);
-        status = (await json(base, `/api/marketplace/sync/${run.data.runId}`, { cookie })).body.data;
-        if (status.status !== 'running') break;
+      const full = await follow(run.data.runId, began);
+
+      // The scheduled run after the owner changed 50 listings on Etsy: the cron's handler, as wrangler dev triggers it.
+      // The bench database holds the fake shop's listings: the first page of the public list names 50 of them.
+      const { body: page } = await json(base, `/api/unified-stickers?limit=${CHANGED_ON_ETSY}`);
+      for (const listing of page.data as { etsyListingId: number; title: string }[]) {
+        const edit = await fetch(`${fakeUrl}/__fake/listings/${listing.etsyListingId}`, {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title: `${listing.title} (new)` }),
+        });
+        if (!edit.ok) throw new Error(`the fake did not change listing ${listing.etsyListingId}: ${edit.status}`);
       }
-      const seconds = (performance.now() - began) / 1000;
-      const stats = await (await fetch(`${fakeUrl}/__fake/stats`)).json<{ requests: number; rateLimited: number; byOperation: Record<string, number> }>();
-      const s = status.summary ?? { created: 0, changed: 0, unchanged: 0, failed: 0, rowsWritten: 0 };
-      return `  ${String(listings).padStart(5)} listings: ${status.status}, ${seconds.toFixed(1)} s, ${stats.requests} marketplace requests (${Object.entries(
-        stats.byOperation,
-      )
-        .map(([k, v]) => `${k} ${v}`)
-        .join(
-          ', ',
-        )}), ${stats.rateLimited} answered 429, ${s.created} listings new, ${s.changed} changed, ${s.unchanged} unchanged, ${s.failed} failed, ${s.rowsWritten} D1 rows written (D1's own count, indexes included)`;
+      await fetch(`${fakeUrl}/__fake/stats`, { method: 'DELETE' });
+      const cronBegan = performance.now();
+      const trigger = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('0 */6 * * *')}`);
+      if (!trigger.ok) throw new Error(`the scheduled handler did not run: ${trigger.status}`);
+      let scheduled: { runId: number } | null = null;
+      for (let i = 0; i < 40 && !scheduled; i++) {
+        const { body: runs } = await json(base, '/api/marketplace/sync', { cookie });
+        scheduled = [runs.data.active, ...runs.data.recent].find((r: { kind: string; runId: number } | null) => r?.kind === 'scheduled') ?? null;
+        if (!scheduled) await sleep(250);
+      }
+      if (!scheduled) throw new Error('no scheduled run started');
+      const cron = await follow(scheduled.runId, cronBegan);
+      return [
+        `  ${String(listings).padStart(5)} listings, full sync: ${full}`,
+        `        then the scheduled run, ${CHANGED_ON_ETSY} changed on Etsy (budget ${Math.ceil(listings / 100) + 5} requests: the listing pages plus one batch): ${cron}`,
+      ].join('\n');
     } finally {
       server.stop();
     }
@@ -89,11 +125,10 @@ async function syncOnce(listings: number, port: number): Promise<string> {
 }
 
 export async function runSyncBench(): Promise<void> {
-  const lines: string[] = [];
-  lines.push(await syncOnce(1000, 8802));
-  lines.push(await syncOnce(5000, 8803));
   console.log(
-    'Full marketplace sync through the Worker (wrangler dev) against the fake Etsy at 10 requests a second (budgets for 5,000: <= 160 requests, 0 answered 429):',
+    'Full marketplace sync through the Worker (wrangler dev) against the fake Etsy at 10 requests a second (budgets for 5,000: <= 160 requests, 0 answered 429), then a scheduled run:',
   );
-  for (const line of lines) console.log(line);
+  // Each size's lines as soon as it is done: the 5,000 run takes minutes.
+  console.log(await syncOnce(1000, 8802));
+  console.log(await syncOnce(5000, 8803));
 }
