@@ -5,7 +5,7 @@ import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
 import { GridLayer } from './GridLayer.tsx';
 import { LISTING_DRAG_TYPE } from './sidebar/DecalItem.tsx';
 import { StickerView } from './StickerView.tsx';
-import { $prefs, $scene, $selected, $snappedDrag, $visibleArea, select, setPrefs } from './store.ts';
+import { $draggedId, $prefs, $scene, $selected, $snappedDrag, $visibleArea, select, setPrefs } from './store.ts';
 import { useTouchCanvas } from './use-touch-canvas.ts';
 import { GRID_MAX_PX, HUGE_MONITOR_TEXT, screenScale } from './view.ts';
 
@@ -29,7 +29,8 @@ export function Canvas({ onDropListing }: Props) {
   const scene = useStore($scene);
   const prefs = useStore($prefs);
   const selected = useStore($selected);
-  const drag = useStore($snappedDrag);
+  // Only whether and which sticker is dragged: the moves themselves re-render that sticker and the guides alone.
+  const draggedId = useStore($draggedId);
   const viewport = useRef<HTMLDivElement>(null);
   const [viewportPx, setViewportPx] = useState({ width: 1200, height: 800 });
   const scale = screenScale(prefs.zoom, prefs.screenPpi ?? PX_PER_INCH);
@@ -92,7 +93,7 @@ export function Canvas({ onDropListing }: Props) {
       <div id="scene-canvas" className="scene-viewport" ref={viewport} onDragOver={onDragOver} onDrop={onDrop} aria-label="Scene" role="region" tabIndex={0}>
         <div className="scene-stage-size" style={{ width: extent.width * scale, height: extent.height * scale }}>
           <div
-            className={`scene-stage${drag ? ' is-dragging' : ''}`}
+            className={`scene-stage${draggedId ? ' is-dragging' : ''}`}
             style={{ width: extent.width, height: extent.height, transform: `scale(${scale})` }}
             onPointerDown={(e) => e.target === e.currentTarget && select(null)}
           >
@@ -114,29 +115,11 @@ export function Canvas({ onDropListing }: Props) {
                 listing={scene.listings[sticker.listingId]}
                 scale={scale}
                 selected={selected === sticker.id}
-                drag={drag?.id === sticker.id ? drag : null}
+                dragged={draggedId === sticker.id}
                 showDetails={prefs.showDetails}
               />
             ))}
-            {drag && (
-              <div className="scene-guides" aria-hidden="true">
-                {drag.guides.map((guide, i) => (
-                  // Each guide is a one-pixel square stretched and placed by its transform alone, kept
-                  // by index across frames: a moving guide is composited, never laid out or repainted.
-                  // One screen pixel thick at any zoom: the stage is scaled, so the thickness is divided back.
-                  <div
-                    key={i}
-                    className="scene-guide"
-                    style={{
-                      transform:
-                        guide.axis === 'x'
-                          ? `translate(${guide.at - 0.5 / scale}px, ${guide.from}px) scale(${1 / scale}, ${guide.to - guide.from})`
-                          : `translate(${guide.from}px, ${guide.at - 0.5 / scale}px) scale(${guide.to - guide.from}, ${1 / scale})`,
-                    }}
-                  />
-                ))}
-              </div>
-            )}
+            <DragGuides scale={scale} />
           </div>
         </div>
       </div>
@@ -154,6 +137,31 @@ export function Canvas({ onDropListing }: Props) {
           {rulerNote(prefs.zoom, prefs.screenPpi)}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The guide lines of the drag in progress: redrawn on every move, apart from the canvas and its stickers. */
+function DragGuides({ scale }: { scale: number }) {
+  const drag = useStore($snappedDrag);
+  if (!drag) return null;
+  return (
+    <div className="scene-guides" aria-hidden="true">
+      {drag.guides.map((guide, i) => (
+        // Each guide is a one-pixel square stretched and placed by its transform alone, kept
+        // by index across frames: a moving guide is composited, never laid out or repainted.
+        // One screen pixel thick at any zoom: the stage is scaled, so the thickness is divided back.
+        <div
+          key={i}
+          className="scene-guide"
+          style={{
+            transform:
+              guide.axis === 'x'
+                ? `translate(${guide.at - 0.5 / scale}px, ${guide.from}px) scale(${1 / scale}, ${guide.to - guide.from})`
+                : `translate(${guide.from}px, ${guide.at - 0.5 / scale}px) scale(${guide.to - guide.from}, ${1 / scale})`,
+          }}
+        />
+      ))}
     </div>
   );
 }

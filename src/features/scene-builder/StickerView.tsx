@@ -1,8 +1,8 @@
 import interact from 'interactjs';
-import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
 import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
 import { stickerArtwork, stickerSizePx, type SceneListing, type SceneSticker } from '~/domain/scene.ts';
-import { cancelDrag, dragBy, endDrag, removeSticker, select, startDrag } from './store.ts';
+import { $snappedDrag, cancelDrag, dragBy, endDrag, removeSticker, select, startDrag, type SnappedDrag } from './store.ts';
 import { DRAWER_QUERY, inchesText } from './view.ts';
 
 /** How long the measurements stay after the pointer leaves, and after a touch ends (spec). */
@@ -15,8 +15,8 @@ interface Props {
   /** Screen pixels per scene pixel. */
   scale: number;
   selected: boolean;
-  /** This sticker is being dragged: its offset so far, in scene pixels. */
-  drag: { dx: number; dy: number } | null;
+  /** This sticker is the one being dragged: it follows the drag's every move, the others do not listen. */
+  dragged: boolean;
   showDetails: boolean;
 }
 
@@ -34,8 +34,22 @@ function revealDetails(): void {
   );
 }
 
-export const StickerView = memo(function StickerView({ sticker, listing, scale, selected, drag, showDetails }: Props) {
+const listenToDrag = (changed: () => void) => $snappedDrag.listen(changed);
+const readDrag = () => $snappedDrag.get();
+const listenToNothing = () => () => undefined;
+const noDrag = () => null;
+
+/**
+ * The snapped drag, for the sticker being dragged only: with 300 stickers on the canvas, a move
+ * renders that one again, not all 300 (nor the canvas around them).
+ */
+function useDragOffset(dragged: boolean): SnappedDrag | null {
+  return useSyncExternalStore(dragged ? listenToDrag : listenToNothing, dragged ? readDrag : noDrag, noDrag);
+}
+
+export const StickerView = memo(function StickerView({ sticker, listing, scale, selected, dragged, showDetails }: Props) {
   const element = useRef<HTMLDivElement>(null);
+  const drag = useDragOffset(dragged);
   const [measuring, setMeasuring] = useState(false);
   const [failed, setFailed] = useState(false);
   const linger = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -23,6 +23,7 @@ import {
   toSceneListing,
   type Scene,
   type SceneListing,
+  type SceneSticker,
 } from '~/domain/scene.ts';
 import { DEFAULT_SCENE_PREFS, parseSavedScene, serializeScene, type ScenePrefs } from '~/domain/scene-save.ts';
 import { decodeShareLink, encodeShareLink, sceneFromShare, SHARE_PARAM } from '~/domain/scene-share.ts';
@@ -31,7 +32,7 @@ import { focusSticker, refocusAfterRemoval } from './focus.ts';
 import { beginGesture, canRedo, canUndo, commitGesture, EMPTY_HISTORY, record, redo as redoHistory, undo as undoHistory, type History } from './history.ts';
 import { clampWidth } from './sidebar/sidebar-width.ts';
 import { rotatedBox, type Box } from '~/domain/geometry.ts';
-import { snapDrag, type Guide } from './snap.ts';
+import { snapDrag, snapTargets, type Guide, type SnapTargets } from './snap.ts';
 import { clampZoom, PPI_RANGE, screenScale } from './view.ts';
 import type { SizeName } from '~/domain/sizes.ts';
 import { SCENE_STORAGE_KEY } from '~/client/screen-calibration.ts';
@@ -75,6 +76,11 @@ export interface SnappedDrag {
 export const $drag = atom<Drag | null>(null);
 /** The drag in progress snapped to the grid and the other stickers: what the canvas draws and the drop commits. */
 export const $snappedDrag = computed([$drag, $scene, $prefs], (drag, scene, prefs) => drag && snappedDrag(drag, scene, prefs));
+/**
+ * The sticker being dragged: changes when a drag starts and ends, not on every move, so the canvas
+ * and the other stickers do not render again while one sticker follows the pointer.
+ */
+export const $draggedId = computed($drag, (drag) => drag?.id ?? null);
 export const $saveStatus = atom<SaveStatus>('loading');
 /** A saved scene found on a new visit, waiting for the shopper's answer. */
 export const $restoreOffer = atom<{ stickerCount: number } | null>(null);
@@ -175,17 +181,39 @@ export function dragBy(dx: number, dy: number, alt = false): void {
  * centres within 6 screen pixels, by the box the sticker covers on screen.
  */
 export function snappedDrag(drag: Drag, scene: Scene, prefs: BuilderPrefs): SnappedDrag | null {
-  const sticker = scene.stickers.find((s) => s.id === drag.id);
+  const { sticker, size, others } = dragSurroundings(scene, drag.id);
   if (!sticker) return null;
-  const boxOf = (s: typeof sticker, x: number, y: number) => rotatedBox({ x, y, ...stickerSizePx(scene.listings[s.listingId], s) }, s.rotation);
   const raw = { x: sticker.x + drag.dx, y: sticker.y + drag.dy };
-  const box = boxOf(sticker, raw.x, raw.y);
-  const others = scene.stickers.filter((s) => s.id !== drag.id).map((s) => boxOf(s, s.x, s.y));
+  const box = rotatedBox({ ...raw, ...size }, sticker.rotation);
   const snap = snapDrag({ box, others, scale: screenScale(prefs.zoom, prefs.screenPpi ?? PX_PER_INCH), free: drag.alt });
   // The box of a turned sticker is not its layout box: the snap moves the sticker by what it moved the box.
   const x = snap.x === box.x ? raw.x : snap.x - (box.x - raw.x);
   const y = snap.y === box.y ? raw.y : snap.y - (box.y - raw.y);
   return { id: drag.id, dx: x - sticker.x, dy: y - sticker.y, x, y, guides: snap.guides };
+}
+
+/** What a drag of one sticker snaps against, read once per scene: the sticker, its size, the others' lines. */
+interface DragSurroundings {
+  scene: Scene;
+  id: string;
+  sticker: SceneSticker | undefined;
+  size: { width: number; height: number };
+  others: SnapTargets;
+}
+let surroundings: DragSurroundings | null = null;
+
+/**
+ * The dragged sticker and the other stickers' snap lines, kept while the scene stays the same: the
+ * scene does not change between the pointer's moves, so 300 stickers are measured once per drag, not
+ * on every frame. An edit during the drag (an undo) gives a new scene, read afresh.
+ */
+function dragSurroundings(scene: Scene, id: string): DragSurroundings {
+  if (surroundings?.scene === scene && surroundings.id === id) return surroundings;
+  const sticker = scene.stickers.find((s) => s.id === id);
+  const sizeOf = (s: SceneSticker) => stickerSizePx(scene.listings[s.listingId], s);
+  const others = scene.stickers.filter((s) => s.id !== id).map((s) => rotatedBox({ x: s.x, y: s.y, ...sizeOf(s) }, s.rotation));
+  surroundings = { scene, id, sticker, size: sticker ? sizeOf(sticker) : { width: 0, height: 0 }, others: snapTargets(others) };
+  return surroundings;
 }
 
 /** The pointer went up: the whole drag becomes one edit. */
@@ -199,6 +227,7 @@ export function endDrag(): void {
     const settle = (at: number, raw: number) => (at === raw ? Math.round(raw) : at);
     perform('move', { id: snapped.id, x: settle(snapped.x, sticker.x + drag.dx), y: settle(snapped.y, sticker.y + drag.dy) });
   }
+  surroundings = null;
   $history.set(commitGesture($history.get(), Date.now()));
 }
 
@@ -206,6 +235,7 @@ export function endDrag(): void {
 export function cancelDrag(): void {
   if ($drag.get()) $history.set(commitGesture($history.get(), Date.now()));
   $drag.set(null);
+  surroundings = null;
 }
 
 export function changeSize(id: string, size: SizeName): void {
