@@ -28,6 +28,8 @@ import { startBenchServer } from './server.ts';
 const STORAGE_KEY = 'micro-decals.scene-builder.v1';
 const SESSION_KEY = 'micro-decals.scene-builder.session';
 const STICKERS = 100;
+/** A listing's own answer (its inventory), which the builder fetches for each restored listing. */
+const INVENTORY_URL = /\/api\/unified-stickers\/\d+(\?|$)/;
 const DRAG_MS = 2000;
 const MOVE_EVERY_MS = 8;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -103,6 +105,8 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
       [STORAGE_KEY, serializeScene(scene, {}, Date.now()), SESSION_KEY] as const,
     );
     const page = await context.newPage();
+    let inventories = 0;
+    page.on('response', (r) => INVENTORY_URL.test(r.url()) && inventories++);
     await page.goto(`${base}/scene-builder`, { waitUntil: 'networkidle' });
     const stickers = page.locator('.scene-sticker');
     await stickers
@@ -113,7 +117,15 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
       });
     const count = await stickers.count();
     // The inventories of the restored listings are fetched once; let them land before measuring.
-    await page.waitForLoadState('networkidle');
+    // Counted, not waited for with waitForLoadState('networkidle'): that answers at once when the
+    // load reached it before the scene restored, and 80 to 100 inventories then landed during the
+    // drag (each re-prices the scene) and could re-flow the toolbar above the canvas.
+    const wanted = Object.keys(scene.listings).length;
+    const deadline = Date.now() + 60_000;
+    while (inventories < wanted) {
+      if (Date.now() > deadline) throw new Error(`only ${inventories} of the ${wanted} restored listings' inventories loaded`);
+      await sleep(100);
+    }
     await page.waitForTimeout(500);
 
     const box = (id: string) =>
@@ -121,6 +133,11 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
         .locator(`[data-sticker-id="${id}"]`)
         .boundingBox()
         .then((b) => b ?? Promise.reject(new Error(`sticker ${id} is not on screen`)));
+    /** Where a sticker is on the canvas (its box from the stage's corner): what a drag and an undo change, whatever moves the canvas on the page. */
+    const placed = async (id: string) => {
+      const [sticker, stage] = await Promise.all([box(id), page.locator('.scene-stage').boundingBox()]);
+      return { x: sticker.x - stage!.x, y: sticker.y - stage!.y };
+    };
     let target = pick;
     let origin: { x: number; y: number };
     if (target) {
@@ -134,7 +151,7 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
         undefined;
       if (!target) throw new Error('no sticker under the middle of the canvas');
     }
-    const before = await box(target);
+    const before = await placed(target);
 
     // requestAnimationFrame times in the page, beside the trace.
     await startRafRecording(page);
@@ -166,7 +183,7 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     const events = await stopTrace();
     writeFileSync(pick ? ALONE_TRACE_FILE : TRACE_FILE, JSON.stringify({ traceEvents: events }));
     const raf = await stopRafRecording(page, 'bench-drag-start', 'bench-drag-end');
-    const moved = await box(target);
+    const moved = await placed(target);
     if (Math.abs(moved.x - before.x) < 50) throw new Error('the sticker did not move: the drag was not taken');
 
     // Undo once, after the drag's autosave: from the click to the next painted frame.
@@ -189,7 +206,7 @@ async function dragAndUndo(browser: Browser, base: string, scene: Scene, pick?: 
     });
     await page.getByRole('button', { name: 'Undo' }).click();
     const undoMs = await page.evaluate(() => window.__benchUndo!);
-    const undone = await box(target);
+    const undone = await placed(target);
     if (Math.abs(undone.x - before.x) > 2 || Math.abs(undone.y - before.y) > 2)
       throw new Error(`undo did not put the sticker back: ${JSON.stringify({ before, moved, undone })}`);
 
