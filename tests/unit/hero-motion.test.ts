@@ -20,7 +20,7 @@ const started: FakeAnimation[] = [];
 function animatable(): HTMLElement {
   const element = document.createElement('div');
   const running: FakeAnimation[] = [];
-  element.animate = ((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
+  element.animate = (keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
     const animation: FakeAnimation = {
       keyframes,
       options,
@@ -36,7 +36,7 @@ function animatable(): HTMLElement {
     running.push(animation);
     started.push(animation);
     return animation as unknown as Animation;
-  });
+  };
   element.getAnimations = () => running.filter((a) => !a.cancelled) as unknown as Animation[];
   return element;
 }
