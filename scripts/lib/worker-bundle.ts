@@ -3,7 +3,7 @@
  * gzipped size beside Cloudflare's limit: 3 MB on the free plan (10 MB on paid plans).
  */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -41,6 +41,13 @@ export function describeBundle(bundle: WorkerBundle, limit = FREE_PLAN_LIMIT_BYT
 /** Bundles the Worker with wrangler's dry run into `outdir` and measures it. */
 export async function bundleWorker(outdir = '.cache/worker-bundle'): Promise<WorkerBundle> {
   rmSync(outdir, { recursive: true, force: true });
-  await promisify(execFile)('wrangler', ['deploy', '--dry-run', '--outdir', outdir], { env: { ...process.env, ...OFFLINE_ENV }, maxBuffer: 16 * 1024 * 1024 });
+  // The site's files are uploaded beside the Worker, not inside it: an empty folder stands in for
+  // ./dist, which a fresh clone has not built yet.
+  const assets = `${outdir}-assets`;
+  mkdirSync(assets, { recursive: true });
+  await promisify(execFile)('wrangler', ['deploy', '--dry-run', '--outdir', outdir, '--assets', assets], {
+    env: { ...process.env, ...OFFLINE_ENV },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return measureBundle(outdir);
 }
