@@ -19,8 +19,6 @@ const apiHeaders = secureHeaders({
 
 /** The API's headers, with the pages' HSTS when the request came over HTTPS (never on the local site). */
 export const apiSecurityHeaders = createMiddleware(async (c, next) => {
-  await apiHeaders(c, async () => {
-    await next();
-  });
+  await apiHeaders(c, next);
   if (new URL(c.req.url).protocol === 'https:') c.res.headers.set('Strict-Transport-Security', HSTS);
 });
