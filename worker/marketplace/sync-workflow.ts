@@ -85,6 +85,13 @@ async function failingAs<T>(what: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The engine stopping a run it will start again (paused, restarted, the Worker's grace period
+ * over) throws into it as well. That is not the run failing: started again, it replays its finished
+ * steps and goes on, so nothing is recorded.
+ */
+const ENGINE_STOPPING = /^Aborting engine: (?:User called (?:pause|restart)|Grace period complete)$/;
+
 /** The id of a run's Workflow instance. */
 export const syncInstanceId = (runId: number) => `sync-${runId}`;
 
@@ -255,6 +262,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     } catch (error) {
       // A step's error comes back from the engine with its class name in front of the message.
       const message = (error instanceof Error ? error.message : String(error)).replace(/^(?:NonRetryableError|Error): /, '');
+      if (ENGINE_STOPPING.test(message)) throw error;
       await step.do('record failure', async () => {
         await finishSyncRun(db, runId, total, new Date(), message);
         await say(`Failed: ${message}`);
