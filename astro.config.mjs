@@ -18,7 +18,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: https://i.etsystatic.com",
+        // blob: for the Scene Builder's bitmaps of artwork, made in the page (raster-mask.ts).
+        "img-src 'self' data: blob: https://i.etsystatic.com",
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -54,6 +54,17 @@ test.describe('the Scene Builder', () => {
     await details.getByTitle(name!, { exact: true }).click();
     await expect(colour).toBeChecked();
     await expect(canvasStickers(page).first().locator('.scene-sticker-handle')).toHaveAttribute('aria-label', new RegExp(name!.replace(/[()]/g, '\\$&')));
+    // The artwork is masked by a bitmap of it (the SVG's own vectors are slow to raster under a drag), never smaller than shown.
+    const art = canvasStickers(page).first().locator('.scene-sticker-art');
+    await expect(art).toHaveCSS('mask-image', /url\("blob:/);
+    const bitmapWidth = await art.evaluate(async (element) => {
+      const image = new Image();
+      image.src = /url\("(.+)"\)/.exec(getComputedStyle(element).maskImage)![1]!;
+      await image.decode();
+      return Math.max(image.naturalWidth, image.naturalHeight);
+    });
+    const shown = await boxOf(art);
+    expect(bitmapWidth).toBeGreaterThanOrEqual(Math.max(shown.width, shown.height));
   });
 
   test('a sticker is dragged with the mouse and the move is one undo step', async ({ page }) => {

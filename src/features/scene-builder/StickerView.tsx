@@ -4,6 +4,7 @@ import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
 import { stickerArtwork, stickerSizePx, type SceneListing, type SceneSticker } from '~/domain/scene.ts';
 import { $snappedDrag, cancelDrag, dragBy, endDrag, removeSticker, select, startDrag, type SnappedDrag } from './store.ts';
 import { DRAWER_QUERY, inchesText } from './view.ts';
+import { useRasterMask } from './raster-mask.ts';
 
 /** How long the measurements stay after the pointer leaves, and after a touch ends (spec). */
 const HOVER_LINGER_MS = 500;
@@ -125,7 +126,8 @@ export const StickerView = memo(function StickerView({ sticker, listing, scale, 
     zIndex: dragging ? 100_000 : sticker.zIndex,
     transform: `${drag ? `translate(${drag.dx}px, ${drag.dy}px) ` : ''}rotate(${sticker.rotation}deg) scaleX(${sticker.isFlipped ? -1 : 1})`,
   };
-  const artStyle: CSSProperties = artwork && !failed ? { backgroundColor: hex, maskImage: `url("${artwork}")`, WebkitMaskImage: `url("${artwork}")` } : {};
+  const mask = useRasterMask(artwork, Math.max(width, height) * scale);
+  const artStyle: CSSProperties = mask && !failed ? { backgroundColor: hex, maskImage: `url("${mask}")`, WebkitMaskImage: `url("${mask}")` } : {};
 
   return (
     <div
