@@ -116,6 +116,26 @@ export function categoryDisplayKey(category: string): string {
   );
 }
 
+/**
+ * A category's key in a URL (`/?category=dinosaur-stickers`): its name lower-cased and hyphenated.
+ * Unlike the display key, two categories never share one ('Pop Culture Stickers', 'Vehicles Pop Culture').
+ * @example categoryKey('Police/Military/Fire') // 'police-military-fire'
+ */
+export function categoryKey(category: string): string {
+  return category
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The category among `categories` whose URL key is `key`, or null. */
+export function categoryFromKey(key: string | null | undefined, categories: Iterable<string>): string | null {
+  if (!key) return null;
+  for (const category of categories) if (categoryKey(category) === key) return category;
+  return null;
+}
+
 /** Compares categories by the fixed display order, then alphabetically. */
 export function compareCategoryDisplay(a: string, b: string): number {
   const rank = (c: string) => {

@@ -35,7 +35,7 @@ test.describe('deep links, crawler files and unknown paths', () => {
     page,
     baseURL,
   }) => {
-    const listing = listings.find((l) => l.svgPath && l.etsyUrl && l.description.split('\n')[0]!.length > 20)!;
+    const listing = listings.find((l) => l.svgPath && l.etsyUrl && l.price && l.description.split('\n')[0]!.length > 20)!;
     const response = await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
 
@@ -45,7 +45,8 @@ test.describe('deep links, crawler files and unknown paths', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${listing.svgPath}`);
 
-    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    // The Product first, then the BreadcrumbList (structured-data.spec.ts checks both on every listing).
+    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Record<string, unknown>;
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -43,9 +43,12 @@ test.describe('the FAQ page and the error screens', () => {
 
     const shipping = section(page, 'Ordering & Shipping').details;
     await expect(shipping).toContainText('BUY IT NOW');
-    await expect(shipping).toContainText('ship in 1-2 business days');
+    await expect(shipping).toContainText('Ships in 1-2 business days');
     await expect(shipping).toContainText('Domestic delivery takes 3-5 days');
     await expect(shipping).toContainText('only within the United States');
+    // The cost and the returns come from the same source as every listing's shipping block (demo values).
+    await expect(shipping).toContainText('Shipping is free within the United States');
+    await expect(shipping).toContainText('Returns are accepted within 30 days of delivery');
     await expect(section(page, 'Technical Support').details).toContainText('Mobile touch is supported');
   });
 

@@ -13,6 +13,8 @@ import {
   compareGroups,
   PLACEHOLDER_KEYS,
   placeholderImage,
+  categoryKey,
+  categoryFromKey,
 } from '../../../src/domain/categories.ts';
 
 describe('categories', () => {
@@ -265,5 +267,19 @@ describe('placeholder images', () => {
       const key = placeholderImage(category).replace(/^\/placeholders\/|\.svg$/g, '');
       expect(PLACEHOLDER_KEYS as readonly string[]).toContain(key);
     }
+  });
+});
+
+describe('category keys in the URL', () => {
+  it('hyphenates the lower-cased name, so every category has a key of its own', () => {
+    expect(categoryKey('Dinosaur Stickers')).toBe('dinosaur-stickers');
+    expect(categoryKey('Police/Military/Fire')).toBe('police-military-fire');
+    expect(new Set(CATEGORIES.map(categoryKey)).size).toBe(CATEGORIES.length);
+  });
+
+  it('finds the category of a key, or none', () => {
+    expect(categoryFromKey('police-military-fire', CATEGORIES)).toBe('Police/Military/Fire');
+    expect(categoryFromKey('no-such-category', CATEGORIES)).toBeNull();
+    expect(categoryFromKey(null, CATEGORIES)).toBeNull();
   });
 });
