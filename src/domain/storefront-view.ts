@@ -1,6 +1,6 @@
 /**
  * @module storefront-view
- * What the shopper has chosen for the grid (search, tags, sort, grouping, reversed order), and how
+ * What the shopper has chosen for the grid (search, tags, category, sort, grouping, reversed order), and how
  * it is kept in the URL query so a view can be shared and survives a reload. The build prerenders
  * the first step of the default view, so both read it from here.
  */
@@ -17,9 +17,11 @@ export interface ViewState {
   grouped: boolean;
   /** The tag filter's reverse-order toggle: the filtered list in the opposite order. */
   reversed: boolean;
+  /** The category jumped to (its URL key, see categoryKey), or null for every category. */
+  category: string | null;
 }
 
-export const DEFAULT_VIEW: ViewState = { search: '', tags: [], sortBy: 'sales', sortOrder: 'desc', grouped: true, reversed: false };
+export const DEFAULT_VIEW: ViewState = { search: '', tags: [], sortBy: 'sales', sortOrder: 'desc', grouped: true, reversed: false, category: null };
 
 /** The sort a view starts with: Best match while a search is active, Best selling otherwise. */
 export function defaultSort(search: string): SortKey {
@@ -47,7 +49,13 @@ export function viewFromQuery(query: string | URLSearchParams): ViewState {
     sortOrder: order === 'asc' || order === 'desc' ? order : defaultOrder(sortBy),
     grouped: params.get('group') !== '0',
     reversed: params.get('rev') === '1' && tags.length > 0,
+    category: categoryKeyFrom(params.get('category')),
   };
+}
+
+/** A category key from the URL, or null when it is not one a category name could give (categoryKey). */
+function categoryKeyFrom(value: string | null): string | null {
+  return value && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 60 ? value : null;
 }
 
 /**
@@ -62,6 +70,7 @@ export function queryFromView(view: ViewState, { admin = false }: { admin?: bool
   if (view.sortOrder !== defaultOrder(view.sortBy)) params.set('order', view.sortOrder);
   if (!view.grouped) params.set('group', '0');
   if (view.reversed && view.tags.length) params.set('rev', '1');
+  if (view.category) params.set('category', view.category);
   if (admin) params.set('admin', 'true');
   const text = params.toString();
   return text ? `?${text}` : '';

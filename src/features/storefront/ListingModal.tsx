@@ -11,6 +11,8 @@ import { MARKETPLACE_NAME, priceText } from '~/domain/price.ts';
 import { toSizeName } from '~/domain/sizes.ts';
 import { track } from '~/client/track.ts';
 import type { CatalogueCard, ListingSummary, Variation } from '~/contracts/listing.ts';
+import { Breadcrumb } from '~/features/storefront/Breadcrumb.tsx';
+import { ShippingReturns } from '~/features/storefront/ShippingReturns.tsx';
 import { trackRecommendationClick, trackRecommendationViews } from '~/features/storefront/recommendations.ts';
 import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';
 
@@ -116,6 +118,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
           </button>
         </div>
       </header>
+      <Breadcrumb listing={card} />
       <div className="modal-body">
         <div className="modal-art" style={{ '--checker-a': checkerA, '--checker-b': checkerB } as CSSProperties}>
           <span
@@ -196,6 +199,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
                   Edit Listing
                 </a>
               )}
+              <ShippingReturns />
               <p className="description">{listing.description}</p>
             </>
           )}

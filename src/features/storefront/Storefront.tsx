@@ -93,7 +93,9 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
   const [isAdmin, setIsAdmin] = useState(false);
-  const filtering = normaliseQuery(view.search) !== null || normaliseTags(view.tags).length > 0;
+  const searching = normaliseQuery(view.search) !== null || normaliseTags(view.tags).length > 0;
+  // A category jumped to narrows the grid too (its counter and empty text), but is not a search.
+  const filtering = searching || view.category !== null;
   const openCard = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
 
   useEffect(() => {
@@ -150,7 +152,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       viewWritten.current = true;
       return;
     }
-    const preference = queryFromView({ ...view, search: '', tags: [], reversed: false });
+    const preference = queryFromView({ ...view, search: '', tags: [], reversed: false, category: null });
     void sessionCache().then(({ writeCache }) => writeCache('userPreferences', VIEW_PREFERENCE, preference));
   }, [view, modal.openId]);
 
@@ -161,7 +163,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
 
   // Searches and tag filters are counted once the shopper pauses.
   useEffect(() => {
-    if (!filtering) return;
+    if (!searching) return;
     const timer = setTimeout(() => {
       // Read when the shopper has paused: by then the whole catalogue has usually arrived.
       const results = $grid.get().items.length;

@@ -17,6 +17,7 @@ import {
   type CategoryGroup,
   type SortKey,
 } from '~/domain/catalogue.ts';
+import { categoryFromKey, compareGroups } from '~/domain/categories.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
 import type { Synonym } from '~/domain/synonyms.ts';
 import { DEFAULT_VIEW, defaultSort, RENDER_STEP, type ViewState } from '~/domain/storefront-view.ts';
@@ -102,16 +103,33 @@ export interface GridModel {
 /** Listings per category in the whole catalogue, from the page: group headers count right before it loads. */
 const $categoryCounts = atom<Readonly<Record<string, number>>>({});
 
+/** The categories the jump menu offers, in the grouped grid's order, with their counts (the whole catalogue's once it is here). */
+export const $categories = computed([$catalogue, $categoryCounts], (catalogue, counts) =>
+  catalogue.status === 'ready'
+    ? groupByCategory(catalogue.cards).map((g) => ({ category: g.category, count: g.count }))
+    : Object.entries(counts)
+        .map(([category, count]) => ({ category, count }))
+        .sort(compareGroups),
+);
+
 export const $grid = computed(
-  [$catalogue, $index, $view, $modal, $categoryCounts, $search, $synonyms],
-  (catalogue, index, view, modal, counts, loaded, synonyms): GridModel => {
+  [$catalogue, $index, $view, $modal, $categoryCounts, $categories, $search, $synonyms],
+  (catalogue, index, view, modal, counts, categories, loaded, synonyms): GridModel => {
     const open = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
     if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open, similar: [] };
+    // The view keeps the category's URL key; the catalogue's rules take its name (an unknown key: every category).
+    const query = {
+      ...view,
+      category: categoryFromKey(
+        view.category,
+        categories.map((c) => c.category),
+      ),
+    };
     // The closest designs are offered only over the whole catalogue: the first screen alone would mislead.
     const found =
       loaded && synonyms
-        ? loaded.search.searchCatalogue(index, { ...view, synonyms }, { similar: catalogue.status === 'ready' ? loaded.search.SIMILAR_DESIGNS_SHOWN : 0 })
-        : { items: queryCatalogue(index, view), similar: [] };
+        ? loaded.search.searchCatalogue(index, { ...query, synonyms }, { similar: catalogue.status === 'ready' ? loaded.search.SIMILAR_DESIGNS_SHOWN : 0 })
+        : { items: queryCatalogue(index, query), similar: [] };
     const items = view.reversed && normaliseTags(view.tags).length > 0 ? found.items.reverse() : found.items;
     const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false });
     if (!grouped) return { groups: null, items, similarTo: null, similar: found.similar };
@@ -257,6 +275,11 @@ export function clearTags(): void {
   setView({ ...$view.get(), tags: [], reversed: false });
 }
 
+/** Jumps to one category of the grid (its URL key), or back to every category (null). */
+export function setCategory(key: string | null): void {
+  setView({ ...$view.get(), category: key });
+}
+
 /** Chooses a sort; it starts in its own direction (titles A to Z, the rest highest first). */
 export function setSort(sortBy: SortKey): void {
   setView({ ...$view.get(), sortBy, sortOrder: defaultOrder(sortBy) });
@@ -287,7 +310,7 @@ export function openListing(id: number, depth: number, scrollY: number): void {
   const modal = $modal.get();
   const view = $view.get();
   const saved = modal.openId === null ? { view, scrollY, limit: $limit.get() } : modal.saved;
-  if (modal.openId === null) setView({ ...view, search: '', tags: [], grouped: false, reversed: false });
+  if (modal.openId === null) setView({ ...view, search: '', tags: [], grouped: false, reversed: false, category: null });
   $modal.set({ openId: id, depth, saved });
   void loadDetails(id);
   void ensureCatalogue();

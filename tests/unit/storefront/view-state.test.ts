@@ -11,10 +11,18 @@ describe('view state in the URL query', () => {
     expect(viewFromQuery('')).toEqual(DEFAULT_VIEW);
   });
 
-  it('round-trips search, tags, sort, order, grouping and reversed order', () => {
-    const view = { search: 't rex', tags: ['dinosaur', 'halloween'], sortBy: 'title' as const, sortOrder: 'desc' as const, grouped: false, reversed: true };
+  it('round-trips search, tags, sort, order, grouping, reversed order and category', () => {
+    const view = {
+      search: 't rex',
+      tags: ['dinosaur', 'halloween'],
+      sortBy: 'title' as const,
+      sortOrder: 'desc' as const,
+      grouped: false,
+      reversed: true,
+      category: 'dinosaur-stickers',
+    };
     const query = queryFromView(view);
-    expect(query).toBe('?q=t+rex&tags=dinosaur%2Challoween&sort=title&order=desc&group=0&rev=1');
+    expect(query).toBe('?q=t+rex&tags=dinosaur%2Challoween&sort=title&order=desc&group=0&rev=1&category=dinosaur-stickers');
     expect(viewFromQuery(query)).toEqual(view);
   });
 
@@ -35,6 +43,13 @@ describe('view state in the URL query', () => {
 
   it("only accepts the storefront sorts, not the Scene Builder's date added", () => {
     expect(viewFromQuery('?sort=created').sortBy).toBe('sales');
+  });
+
+  it('keeps the category jumped to, and ignores one no category name could give', () => {
+    expect(queryFromView({ ...DEFAULT_VIEW, category: 'police-military-fire' })).toBe('?category=police-military-fire');
+    expect(viewFromQuery('?category=police-military-fire').category).toBe('police-military-fire');
+    for (const bad of ['Dinosaur Stickers', '-dino', 'a--b', '<script>', 'x'.repeat(61)])
+      expect(viewFromQuery(new URLSearchParams({ category: bad })).category).toBeNull();
   });
 
   it('drops the reversed order when no tag is selected', () => {
