@@ -167,7 +167,8 @@ test.describe('the listing modal', () => {
     await expect(dialog.getByRole('button', { name: 'Back to the previous design' })).toBeHidden();
     await expect(dialog.getByText('Check Out Similar Designs Below')).toBeVisible();
 
-    const similarLink = dialog.getByRole('list').getByRole('link').first();
+    // The similar designs are the list under the footer's hint (the breadcrumb's list comes first).
+    const similarLink = dialog.locator('footer').getByRole('list').getByRole('link').first();
     const slug = (await similarLink.getAttribute('href'))!.slice(1);
     const second = listings.find((l) => l.slug === slug)!;
     await similarLink.click();
@@ -234,6 +235,7 @@ test.describe('the listing modal', () => {
 
     const similarSlugs = await page
       .getByRole('dialog')
+      .locator('footer')
       .getByRole('list')
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
