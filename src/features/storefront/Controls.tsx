@@ -1,24 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { normaliseQuery, storefrontSorts, tagCounts, type SortKey } from '~/domain/catalogue.ts';
 import { TagOptions } from '~/components/ui/TagOptions.tsx';
 import { usePopover } from '~/components/ui/use-popover.ts';
-import { categoryFromKey, categoryKey } from '~/domain/categories.ts';
-import { queryFromView } from '~/domain/storefront-view.ts';
-import {
-  $catalogue,
-  $categories,
-  $view,
-  clearTags,
-  setCategory,
-  setSearch,
-  setSort,
-  toggleGrouped,
-  toggleReversed,
-  toggleSortOrder,
-  toggleTag,
-} from './store.ts';
+import { categoryFromKey } from '~/domain/categories.ts';
+import { $catalogue, $categories, $view, clearTags, setSearch, setSort, toggleGrouped, toggleReversed, toggleSortOrder, toggleTag } from './store.ts';
 
 const $tags = computed($catalogue, (c) => tagCounts(c.cards));
 
@@ -115,10 +102,12 @@ function TagFilter() {
   );
 }
 
+/** The menu's list, fetched on its first opening: the home page's first JavaScript stays within its budget. */
+const CategoryPanel = lazy(() => import('./CategoryPanel.tsx'));
+
 /**
  * The jump-to-category menu: links to the grid showing one category, kept in the URL
- * (`/?category=dinosaur-stickers`) so a reload or a shared link shows it again. Once hydrated a
- * choice changes the view in place; the links still open in a new tab.
+ * (`/?category=dinosaur-stickers`) so a reload or a shared link shows it again.
  */
 function CategoryMenu() {
   const view = useStore($view);
@@ -129,38 +118,15 @@ function CategoryMenu() {
     view.category,
     categories.map((c) => c.category),
   );
-  const choose = (key: string | null) => (e: MouseEvent) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    setCategory(key);
-    setOpen(false);
-  };
-  const href = (key: string | null) => `/${queryFromView({ ...view, category: key })}`;
   return (
     <div className="control category-control" ref={root}>
       <button type="button" className="pill-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {chosen ?? 'Categories'} ▾
       </button>
       {open && (
-        <nav className="category-panel" id={panelId} aria-label="Jump to a category">
-          <ul>
-            <li>
-              <a href={href(null)} aria-current={view.category === null ? 'true' : undefined} onClick={choose(null)}>
-                All categories
-              </a>
-            </li>
-            {categories.map(({ category, count }) => {
-              const key = categoryKey(category);
-              return (
-                <li key={category}>
-                  <a href={href(key)} aria-current={view.category === key ? 'true' : undefined} onClick={choose(key)}>
-                    {category} <span className="tag-count">{count}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <CategoryPanel id={panelId} onChosen={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );
