@@ -29,6 +29,7 @@ import {
   publishRoutes,
   randomStickerRoutes,
   searchSynonymRoutes,
+  shopSettingRoutes,
   smartLoadingRoutes,
   stickerRoutes,
   svgpathStickerRoutes,
@@ -73,6 +74,7 @@ import { parallaxInstanceAssignments } from './routes/parallax-instance-assignme
 import { parallaxScenes } from './routes/parallax-scenes.ts';
 import { randomSticker } from './routes/random-sticker.ts';
 import { searchSynonyms } from './routes/search-synonyms.ts';
+import { shopSettings } from './routes/shop-settings.ts';
 import { smartLoading } from './routes/smart-loading.ts';
 import { stickers } from './routes/stickers.ts';
 import { svgpathStickers } from './routes/svgpath-stickers.ts';
@@ -105,6 +107,7 @@ const api = new Hono<AppEnv>()
   .route(mountOf(autoAssociationProgressRoutes), autoAssociationProgress)
   .route(mountOf(colorAuditProgressRoutes), colorAuditProgress)
   .route(mountOf(searchSynonymRoutes), searchSynonyms)
+  .route(mountOf(shopSettingRoutes), shopSettings)
   .route(mountOf(siteFileRoutes), siteFiles)
   .route(mountOf(uploadRoutes), uploads)
   .route(mountOf(analyticsRoutes), analytics)

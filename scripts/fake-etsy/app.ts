@@ -101,6 +101,7 @@ export const OPERATIONS = {
   updateListing: { method: 'PATCH', path: '/v3/application/shops/{shop_id}/listings/{listing_id}', scope: 'listings_w' },
   getListingVariationImages: { method: 'GET', path: '/v3/application/shops/{shop_id}/listings/{listing_id}/variation-images' },
   getShopReceiptTransactionsByShop: { method: 'GET', path: '/v3/application/shops/{shop_id}/transactions', scope: 'transactions_r' },
+  getReviewsByShop: { method: 'GET', path: '/v3/application/shops/{shop_id}/reviews' },
   getListingsByListingIds: { method: 'GET', path: '/v3/application/listings/batch' },
   getListingsInventoryByListingIds: { method: 'GET', path: '/v3/application/listings/batch/inventory', scope: 'listings_r' },
   getListing: { method: 'GET', path: '/v3/application/listings/{listing_id}' },
@@ -363,6 +364,15 @@ export function createFakeEtsy(options: FakeEtsyOptions = {}): FakeEtsy {
       const stored = { ...record, listing: shop.touched(record.listing, changes) };
       if (!faults.take('unapplied_write', c.req.method, target(c))) shop.put(stored);
       return c.json(shopListing(stored));
+    },
+
+    getReviewsByShop: (c) => {
+      shopParam(c);
+      const limit = intQuery(c, 'limit', 25, 1, MAX_PAGE);
+      const offset = intQuery(c, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+      const optionalTime = (name: string) => (c.req.query(name) === undefined ? undefined : intQuery(c, name, 0, 946_684_800, Number.MAX_SAFE_INTEGER));
+      const all = shop.reviews(optionalTime('min_created'), optionalTime('max_created'));
+      return c.json({ count: all.length, results: all.slice(offset, offset + limit) });
     },
 
     getShopReceiptTransactionsByShop: (c) => {

@@ -8,6 +8,7 @@
 import type { components } from '../../worker/marketplace/etsy-openapi.ts';
 import type { EtsyInventoryProduct, EtsyListing, EtsyMoney, EtsyTransaction } from '../../worker/marketplace/etsy-types.ts';
 import { demoShop } from '../seed/catalogue.ts';
+import type { EtsyReview } from '../seed/reviews.ts';
 import { FAKE_SHOP_ID, FAKE_USER_ID, SHIPPING_PROFILE_ID, type FakeListing, type ListingRecord, type ListingStateName } from './records.ts';
 
 export const FAKE_SHOP_NAME = 'MicroDecalsShop';
@@ -29,6 +30,8 @@ interface SaleSource {
 interface DemoSnapshot {
   records: readonly ListingRecord[];
   sales: readonly SaleSource[];
+  /** Newest first. */
+  reviews: readonly EtsyReview[];
 }
 
 /** demoShop() takes seconds for thousands of listings; every fake in a process reads the same one. */
@@ -36,7 +39,8 @@ const demoCache = new Map<number | undefined, DemoSnapshot>();
 function demoSnapshot(count: number | undefined): DemoSnapshot {
   let snapshot = demoCache.get(count);
   if (!snapshot) {
-    const demo = demoShop(count === undefined ? {} : { listings: count }).listings;
+    const shop = demoShop(count === undefined ? {} : { listings: count });
+    const demo = shop.listings;
     const records = demo.map((d) => d.etsy);
     const sales = demo.map((d): SaleSource => {
       const record = d.etsy;
@@ -50,7 +54,7 @@ function demoSnapshot(count: number | undefined): DemoSnapshot {
         quantity: d.row.totalSalesVolume ?? 0,
       };
     });
-    snapshot = deepFreeze({ records, sales });
+    snapshot = deepFreeze({ records, sales, reviews: shop.reviews });
     demoCache.set(count, snapshot);
   }
   return snapshot;
@@ -77,6 +81,7 @@ export class FakeShop {
   #records = new Map<number, ListingRecord>();
   #order: number[] = [];
   #sales: readonly SaleSource[] = [];
+  #reviews: readonly EtsyReview[] = [];
   #salesEnds: number[] = [];
   #salesWindow = { from: 0, to: 0 };
   #nextProductId = 0;
@@ -88,7 +93,8 @@ export class FakeShop {
 
   /** Back to the demo catalogue. */
   reset(): void {
-    const { records, sales } = demoSnapshot(this.#options.listings);
+    const { records, sales, reviews } = demoSnapshot(this.#options.listings);
+    this.#reviews = reviews;
     this.#records = new Map(records.map((r) => [r.listing.listing_id, r]));
     this.#order = records.map((r) => r.listing.listing_id);
     this.#sales = sales;
@@ -200,6 +206,20 @@ export class FakeShop {
       review_count: Math.round(this.transactionCount() / 25),
       review_average: 4.9,
     };
+  }
+
+  /** The shop's reviews created within [minCreated, maxCreated] (epoch seconds), newest first. */
+  reviews(minCreated?: number, maxCreated?: number): readonly EtsyReview[] {
+    if (minCreated === undefined && maxCreated === undefined) return this.#reviews;
+    return this.#reviews.filter(
+      (r) => (minCreated === undefined || r.created_timestamp! >= minCreated) && (maxCreated === undefined || r.created_timestamp! <= maxCreated),
+    );
+  }
+
+  /** Adds or replaces a review (by transaction), as a buyer writing or changing one on Etsy. */
+  putReview(review: EtsyReview): void {
+    const others = this.#reviews.filter((r) => r.transaction_id !== review.transaction_id);
+    this.#reviews = [review, ...others].sort((a, b) => (b.created_timestamp ?? 0) - (a.created_timestamp ?? 0));
   }
 
   /** One transaction per unit the seed says each listing sold (its total_sales_volume). */

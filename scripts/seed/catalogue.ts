@@ -20,6 +20,7 @@ import type { NewStickerRow } from '../../src/db/schema.ts';
 import { demoEtsyRecord, marketplaceRecordOf, type ListingRecord } from '../fake-etsy/records.ts';
 import { artworkCatalogue, type Artwork } from './artwork.ts';
 import { createRandom, type Random } from './random.ts';
+import { demoReviews, type EtsyReview } from './reviews.ts';
 
 const SIZE_PROPERTY_ID = 100;
 const COLOR_PROPERTY_ID = 200;
@@ -82,6 +83,8 @@ export interface DemoScene {
 
 export interface DemoShop {
   listings: DemoListing[];
+  /** The shop's reviews as Etsy answers them, newest first. */
+  reviews: EtsyReview[];
   scenes: DemoScene[];
   categoryAssignments: { category: string; sceneName: string }[];
   listingInsertions: { listingId: number; sceneName: string }[];
@@ -366,10 +369,20 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
   const slugs = assignSlugs(bySales, (l) => l.row.title);
   for (const listing of listings) listing.row.slug = slugs.get(listing)!;
 
-  return { listings, ...scenesFor(listings, random) };
+  // The public best seller's newest review is the first text (the one that looks like markup).
+  const publicFirst = [...bySales.filter((l) => l.row.publicVisible !== false), ...bySales.filter((l) => l.row.publicVisible === false)];
+  const reviews = demoReviews(
+    publicFirst.map((l) => ({
+      listingId: l.row.etsyListingId!,
+      sales: l.row.totalSalesVolume ?? 0,
+      createdAt: l.row.createdAt!,
+      modifiedAt: l.row.updatedAt!,
+    })),
+  );
+  return { listings, reviews, ...scenesFor(listings, random) };
 }
 
-function scenesFor(listings: readonly DemoListing[], random: Random): Omit<DemoShop, 'listings'> {
+function scenesFor(listings: readonly DemoListing[], random: Random): Omit<DemoShop, 'listings' | 'reviews'> {
   const visible = listings.filter((l) => l.row.publicVisible && l.row.svgPath);
   const inCategory = (category: string) => visible.filter((l) => l.row.category === category);
   const scene = (name: string, category: string | null, members: readonly DemoListing[], description: string): DemoScene => {

@@ -6,7 +6,10 @@
  */
 import type { Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema.ts';
+import { storeReviews } from '../../src/db/queries/reviews.ts';
 import { storedMarketplaceRecord } from '../../src/domain/marketplace-merge.ts';
+import { reviewRowOf } from '../../src/domain/reviews.ts';
+import { etsyReviewsSchema } from '../../worker/marketplace/etsy-schemas.ts';
 import { marketplaceRecordOf } from '../fake-etsy/records.ts';
 import type { DemoShop } from './catalogue.ts';
 
@@ -30,6 +33,7 @@ export async function writeDemoShop(db: Database, shop: DemoShop): Promise<void>
     db.delete(schema.listingSceneInsertions),
     db.delete(schema.instanceSceneAssignments),
     db.delete(schema.heroSettings),
+    db.delete(schema.listingReviews),
   ]);
   await runBatches(db, [
     ...shop.listings.map((l) => db.insert(schema.stickers).values(l.row)),
@@ -49,4 +53,6 @@ export async function writeDemoShop(db: Database, shop: DemoShop): Promise<void>
     ...shop.instanceAssignments.map((a) => db.insert(schema.instanceSceneAssignments).values(a)),
     db.insert(schema.heroSettings).values({ id: 1, ...shop.hero }),
   ]);
+  // The shop's reviews as a sync stores them (run 0: no run has seen them yet).
+  await storeReviews(db, etsyReviewsSchema.parse({ results: shop.reviews }).results.map(reviewRowOf), 0);
 }

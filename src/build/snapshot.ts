@@ -11,6 +11,7 @@ import type { LeftOutListing, OnLeftOut } from '../db/listing-columns.ts';
 import { getHeroSettings } from '../db/queries/hero.ts';
 import { listCategoryAssignments, listListingInsertions } from '../db/queries/parallax-scenes.ts';
 import { loadCatalogueCards, loadPublicSummaries, readCatalogueRevision } from '../db/queries/listings.ts';
+import { reviewsOfPublicListings } from '../db/queries/reviews.ts';
 import { listOwnerSynonyms } from '../db/queries/search-synonyms.ts';
 
 /** One snapshot file per database, so builds from different local databases never mix. */
@@ -37,7 +38,10 @@ export async function takeSnapshot(db: Database, onLeftOut?: OnLeftOut): Promise
     listings: Object.fromEntries(listingScenes.map((a) => [String(a.listing_id), a.scene_name])),
   };
   if (onLeftOut) for (const listing of leftOut.values()) onLeftOut(listing);
-  return { takenAt: new Date().toISOString(), revision, listings, cards, hero, scenes, synonyms };
+  // Each listing's page carries its rating, latest reviews and (when shown) its sales count.
+  const reviews = await reviewsOfPublicListings(db, listings);
+  const withReviews = listings.map((listing) => ({ ...listing, reviews: reviews.get(listing.etsyListingId)! }));
+  return { takenAt: new Date().toISOString(), revision, listings: withReviews, cards, hero, scenes, synonyms };
 }
 
 export function writeSnapshot(snapshot: Snapshot): void {

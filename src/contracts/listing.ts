@@ -131,6 +131,30 @@ export const variationImagesSchema = z.looseObject({
 
 export const VARIATION_SCRAPING_STATUSES = ['success', 'failed', 'timeout'] as const;
 
+/** One buyer's review as the storefront shows it: its stars, its text (plain text, never HTML) and its day. */
+export const reviewSchema = z.object({
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  text,
+  /** The day it was written, YYYY-MM-DD. */
+  date: text,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A listing's reviews summed up: the average of its stars (one decimal) and how many reviews gave them. */
+export const ratingSchema = z.object({ average: z.number().check(z.minimum(1), z.maximum(5)), count: z.int().check(z.positive()) });
+export type Rating = z.infer<typeof ratingSchema>;
+
+/**
+ * What a listing's page says of its buyers: its rating (null without reviews), its latest reviews
+ * with text, newest first, and its sales count, null unless the owner shows it (the admin setting).
+ */
+export const listingReviewsSchema = z.object({
+  rating: z.nullable(ratingSchema),
+  latest: z.array(reviewSchema),
+  salesCount: z.nullable(count),
+});
+export type ListingReviews = z.infer<typeof listingReviewsSchema>;
+
 /** A listing in public lists and on its own page: every field but the stored marketplace JSON. */
 export const listingSummarySchema = z.object({
   etsyListingId: listingId,
@@ -176,6 +200,8 @@ export const listingSummarySchema = z.object({
   variation_scraping_status: z.nullable(z.enum(VARIATION_SCRAPING_STATUSES)),
   created_at: text,
   updated_at: text,
+  /** Only where one listing is shown (the public detail, its own page): lists leave it out. */
+  reviews: z.optional(listingReviewsSchema),
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 

@@ -12,7 +12,7 @@ export const snapshotSchema = z.object({
   takenAt: z.string(),
   /** The catalogue revision the snapshot was read at. */
   revision: z.int(),
-  /** Every public listing's summary, best sellers first: one page each. */
+  /** Every public listing's summary with its reviews, best sellers first: one page each. */
   listings: z.array(listingSummarySchema),
   /** The same listings as catalogue cards, in the same order. */
   cards: z.array(catalogueCardSchema),

@@ -295,6 +295,36 @@ export const shopTransactions = sqliteTable(
 );
 
 /**
+ * The shop's reviews as Etsy has them (getReviewsByShop), one per transaction: what a listing's
+ * rating and latest reviews are read from. No buyer id or photo is kept (privacy). `syncedRun` is
+ * the run that last saw the review: a complete run removes the ones it did not see.
+ */
+export const listingReviews = sqliteTable(
+  'listing_reviews',
+  {
+    transactionId: integer('transaction_id').primaryKey(),
+    listingId: integer('listing_id').notNull(),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull().default(''),
+    language: text('language'),
+    /** When the buyer wrote it (ISO), from Etsy's created_timestamp. */
+    createdAt: text('created_at').notNull(),
+    /** When the buyer last changed it (ISO), from Etsy's updated_timestamp. */
+    updatedAt: text('updated_at').notNull(),
+    syncedRun: integer('synced_run').notNull().default(0),
+  },
+  (t) => [index('listing_reviews_listing_time').on(t.listingId, t.createdAt), index('listing_reviews_time').on(t.createdAt)],
+);
+
+/** The owner's settings for what the shop shows; a single row (id 1). */
+export const shopSettings = sqliteTable('shop_settings', {
+  id: integer('id').primaryKey(),
+  /** Whether a listing's page shows how many it sold (off until the owner turns it on). */
+  showSalesCount: integer('show_sales_count', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Signed-in admin sessions. The cookie names a row here (and is signed), so logging out or expiry
  * ends a session on the server, not only in the browser.
  */

@@ -83,6 +83,8 @@ const TABLES = [
   schema.analyticsDaily,
   schema.recommendationHits,
   schema.searchSynonyms,
+  schema.listingReviews,
+  schema.shopSettings,
 ];
 
 /** Empties every table: the plugin shares one database across a file's tests, so each test starts clean. */

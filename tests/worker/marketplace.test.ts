@@ -268,11 +268,12 @@ describe('the sync Workflow', () => {
     const after = (id: number) => db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, id)).get();
     expect((await after(gone!.etsyListingId))!.title).toBe(gone!.title);
     expect((await after(kept!.etsyListingId))!.title).toBe('Renamed For The Import');
-    // Two reads per 100 listings, whatever the shop's size: 5,000 listings cost 100 requests.
+    // Two reads per 100 listings, whatever the shop's size: 5,000 listings cost 100 requests; then the shop's reviews, 100 a page.
     const batches = Math.ceil((await db().select().from(schema.stickers)).length / 100);
+    const reviewPages = Math.ceil(fake.state.shop.reviews().length / 100);
     expect(fake.state.stats()).toMatchObject({
-      requests: 2 * batches,
-      byOperation: { getListingsByListingIds: batches, getListingsInventoryByListingIds: batches },
+      requests: 2 * batches + reviewPages,
+      byOperation: { getListingsByListingIds: batches, getListingsInventoryByListingIds: batches, getReviewsByShop: reviewPages },
     });
   });
 

@@ -89,6 +89,25 @@ export const etsyTransactionsSchema = pageOf(
   }),
 );
 
+/**
+ * A buyer's review (getReviewsByShop's TransactionReview): what the mirror keeps of it. A review
+ * without its transaction, listing, stars from 1 to 5 or time cannot be stored whole: the page is
+ * refused as malformed rather than stored in part. The buyer's id and photo are not read.
+ */
+export const etsyReviewSchema = z.looseObject({
+  transaction_id: id,
+  listing_id: id,
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  review: z.optional(z.nullable(z.string())),
+  language: z.optional(z.nullable(z.string())),
+  created_timestamp: z.int().check(z.positive()),
+  updated_timestamp: seconds,
+});
+export type EtsyReviewAnswer = z.infer<typeof etsyReviewSchema>;
+
+/** GET /v3/application/shops/{shop_id}/reviews (getReviewsByShop). */
+export const etsyReviewsSchema = pageOf(etsyReviewSchema);
+
 /** The token endpoint's answer to both grants. */
 export const etsyTokenSchema = z.looseObject({
   access_token: z.string().check(z.minLength(1)),
@@ -112,6 +131,7 @@ export const ETSY_ANSWER_SCHEMAS = {
   getListingInventory: etsyInventorySchema,
   getListingsInventoryByListingIds: etsyBatchInventorySchema,
   getShopReceiptTransactionsByShop: etsyTransactionsSchema,
+  getReviewsByShop: etsyReviewsSchema,
   updateListing: etsyListingSchema,
   updateListingInventory: etsyInventorySchema,
   oauthToken: etsyTokenSchema,

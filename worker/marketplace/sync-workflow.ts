@@ -12,6 +12,9 @@
  *  - single: one listing by id;
  *  - transactions: the shop's sales, newest first, until a page holds only stored ones; then each
  *    listing's total_sales_volume summed from them.
+ * After the listings, full and safe_update read every page of the shop's reviews (getReviewsByShop,
+ * 100 a page: a few pages for the whole shop, never a call per listing) and remove the stored ones
+ * Etsy no longer has; scheduled reads only those written since the newest stored one (one page).
  * A listing Etsy changed nothing in is counted unchanged and not written; each changed one says which
  * fields changed. 5,000 listings cost 50 + 50 + 50 = 150 requests.
  */
@@ -33,6 +36,9 @@ import {
   type ApplyResult,
 } from '~/db/queries/sync.ts';
 import { appendProgress } from '~/db/queries/sync-progress.ts';
+import { readCatalogueRevision } from '~/db/queries/listings.ts';
+import { newestReviewSeconds, removeUnseenReviews, storeReviews } from '~/db/queries/reviews.ts';
+import { reviewRowOf } from '~/domain/reviews.ts';
 import { knownTransactions, refreshSalesTotals, storedTransactionCount, storeTransactions } from '~/db/queries/sales.ts';
 import { MarketplaceError, retryText, type MarketplaceClient, type MarketplaceRetry } from './client.ts';
 import { marketplaceConfigOf, NOT_CONFIGURED } from './config.ts';
@@ -73,6 +79,7 @@ export const SYNC_FAILURES = {
   save: 'Failed to save to database',
   salesData: 'Failed to fetch sales data',
   storeSales: 'Failed to store transaction data',
+  reviews: 'Failed to fetch reviews',
 } as const;
 
 /** Names the failed work in front of its reason, keeping whether another try may mend it. */
@@ -167,6 +174,45 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     };
   }
 
+  /**
+   * The reviews steps: pages of the shop's reviews, each stored whole as it comes (a page Etsy
+   * garbles is retried, then fails the run, and writes nothing). `complete` reads them all and then
+   * removes those Etsy no longer has; otherwise only those written since the newest stored one.
+   * Answers whether a shopper would see a change (the catalogue revision moved).
+   */
+  private async syncReviews(
+    step: WorkflowStep,
+    db: ReturnType<typeof database>,
+    shopId: number,
+    client: () => MarketplaceClient,
+    say: (m: string) => Promise<void>,
+    runId: number,
+    complete: boolean,
+  ): Promise<boolean> {
+    const { since, revision } = await step.do('reviews: where to start', async () => ({
+      since: complete ? null : await newestReviewSeconds(db),
+      revision: await readCatalogueRevision(db),
+    }));
+    let read = 0;
+    for (let offset = 0; ; offset += ETSY_PAGE_SIZE) {
+      const page = await step.do(`reviews page at ${offset}`, RETRIES, () =>
+        failingAs(SYNC_FAILURES.reviews, () =>
+          permanent(async () => {
+            const answer = await client().getShopReviews(shopId, offset, since ?? undefined);
+            await storeReviews(db, answer.results.map(reviewRowOf), runId);
+            return { count: answer.count ?? 0, size: answer.results.length };
+          }),
+        ),
+      );
+      read += page.size;
+      if (page.size < ETSY_PAGE_SIZE || offset + ETSY_PAGE_SIZE >= page.count) break;
+    }
+    const removed = complete ? await step.do('reviews gone from Etsy', () => removeUnseenReviews(db, runId)) : 0;
+    const changed = await step.do('reviews: changed?', async () => (await readCatalogueRevision(db)) !== revision);
+    await say(`Reviews: ${read} read${since !== null ? ' (new since the last sync)' : ''}${complete ? `, ${removed} no longer on Etsy` : ''}`);
+    return changed;
+  }
+
   override async run(event: WorkflowEvent<SyncParams>, step: WorkflowStep): Promise<ReturnType<typeof summarise>> {
     const { mode, runId, listingId } = event.payload;
     const db = database(this.env.DB);
@@ -252,10 +298,13 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
         });
         total = mergeResults(total, result);
       }
+      const cancelled = mode === 'single' ? false : await step.do('cancelled before reviews?', () => isCancelled(db, runId));
+      const reviewsChanged =
+        mode === 'single' || cancelled ? false : await this.syncReviews(step, db, shopId, client, say, runId, mode === 'full' || mode === 'safe_update');
       await step.do('finish', async () => {
         await finishSyncRun(db, runId, total, new Date());
-        // New or changed listings: the static pages are rebuilt with them.
-        if (total.created.length + total.changed.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
+        // New or changed listings or reviews: the static pages are rebuilt with them.
+        if (total.created.length + total.changed.length > 0 || reviewsChanged) await requestPublish(this.env, db, { now: new Date(), immediate: false });
         await say('Done');
       });
       return summarise(total);

@@ -2,12 +2,14 @@
  * @module routes/unified-stickers
  * GET /api/unified-stickers: the public catalogue, searched, filtered, sorted and paginated with the
  * home grid's own search (synonyms, and the closest designs when a search finds nothing: the Scene
- * Builder's sidebar shows them). GET /api/unified-stickers/:id: one public listing in full.
+ * Builder's sidebar shows them). GET /api/unified-stickers/:id: one public listing in full, with
+ * its rating, latest reviews and (when the owner shows it) its sales count.
  */
 import { Hono } from 'hono';
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 import { getPublicListing } from '~/db/queries/listings.ts';
+import { reviewsOfListing } from '~/db/queries/reviews.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
 import { notFound } from '../lib/errors.ts';
@@ -33,5 +35,5 @@ export const unifiedStickers = new Hono<AppEnv>()
   .get(one.path, revisioned, validate('param', one.param), async (c) => {
     const listing = await getPublicListing(c.var.db, c.req.valid('param').id);
     if (!listing) throw notFound('Listing');
-    return c.json({ data: listing });
+    return c.json({ data: { ...listing, reviews: await reviewsOfListing(c.var.db, listing) } });
   });

@@ -26,6 +26,7 @@ import { parallaxSceneRoutes } from './parallax-scenes.ts';
 import { publishRoutes } from './publish.ts';
 import { randomStickerRoutes } from './random-sticker.ts';
 import { searchSynonymRoutes } from './search-synonyms.ts';
+import { shopSettingRoutes } from './shop-settings.ts';
 import { siteFileRoutes } from './site-files.ts';
 import { smartLoadingRoutes } from './smart-loading.ts';
 import { stickerRoutes } from './stickers.ts';
@@ -56,6 +57,7 @@ export {
   publishRoutes,
   randomStickerRoutes,
   searchSynonymRoutes,
+  shopSettingRoutes,
   siteFileRoutes,
   smartLoadingRoutes,
   stickerRoutes,
@@ -89,6 +91,7 @@ export const API_ROUTES: readonly Route[] = [
   autoAssociationProgressRoutes,
   colorAuditProgressRoutes,
   searchSynonymRoutes,
+  shopSettingRoutes,
   siteFileRoutes,
   uploadRoutes,
   analyticsRoutes,

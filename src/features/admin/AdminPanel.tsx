@@ -6,6 +6,7 @@ import { HeroSettingsForm } from './HeroSettingsForm.tsx';
 import { MarketplaceConnection } from './MarketplaceConnection.tsx';
 import { PublishCard } from './PublishCard.tsx';
 import { SearchSynonymsCard } from './SearchSynonymsCard.tsx';
+import { ShopSettingsCard } from './ShopSettingsCard.tsx';
 import { MessageDialog, type Message } from './MessageDialog.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 import { ToolsCard } from './ToolsCard.tsx';
@@ -41,6 +42,7 @@ export function AdminPanel({ session, onSignOut, onSignedOut }: { session: Admin
         <PublishCard onSignedOut={onSignedOut} />
         <HeroSettingsForm onMessage={setMessage} onSignedOut={onSignedOut} />
         <SearchSynonymsCard onSignedOut={onSignedOut} />
+        <ShopSettingsCard onSignedOut={onSignedOut} />
         <DataOperations onMessage={setMessage} onSignedOut={onSignedOut} />
         <ToolsCard onSignedOut={onSignedOut} />
         <AnalyticsCard onSignedOut={onSignedOut} />

@@ -22,6 +22,8 @@ import { marketplaceDebugRoutes as debug } from '~/contracts/routes/marketplace-
 import { marketplaceRoutes as marketplace } from '~/contracts/routes/marketplace.ts';
 import { publishRoutes as publish } from '~/contracts/routes/publish.ts';
 import { searchSynonymRoutes as synonyms } from '~/contracts/routes/search-synonyms.ts';
+import { shopSettingRoutes as shopSettings } from '~/contracts/routes/shop-settings.ts';
+import type { ShopSettings } from '~/contracts/shop-settings.ts';
 import type { SearchSynonyms, Synonym } from '~/contracts/search-synonyms.ts';
 import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 
@@ -96,6 +98,9 @@ export async function fetchTopListings(limit: number): Promise<ListingSummary[]>
   return (await getJson(list.answer, urlOf(list, {}, { limit, sortBy: 'sales', sortOrder: 'desc', hasSvgPath: true }), noStore)).data;
 }
 
+export const fetchShopSettings = async (): Promise<ShopSettings> => (await getJson(shopSettings.read.answer, urlOf(shopSettings.read), noStore)).data;
+export const saveShopSettings = async (settings: ShopSettings): Promise<ShopSettings> =>
+  (await sendJson(shopSettings.save.answer, shopSettings.save.method, urlOf(shopSettings.save), settings)).data;
 export const fetchSearchSynonyms = async (): Promise<SearchSynonyms> => (await getJson(synonyms.read.answer, urlOf(synonyms.read), noStore)).data;
 export const saveOwnerSynonyms = async (owner: readonly Synonym[]): Promise<SearchSynonyms> =>
   (await sendJson(synonyms.save.answer, synonyms.save.method, urlOf(synonyms.save), { synonyms: owner })).data;

@@ -15,6 +15,7 @@ import { Breadcrumb } from '~/features/storefront/Breadcrumb.tsx';
 import { ShippingReturns } from '~/features/storefront/ShippingReturns.tsx';
 import { trackRecommendationClick, trackRecommendationViews } from '~/features/storefront/recommendations.ts';
 import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';
+import { ListingReviews } from './ListingReviews.tsx';
 
 export const SHARE_TOAST = `${MARKETPLACE_NAME} link copied! Share it to drive sales.`;
 const SIMILAR_SHOWN = 8;
@@ -201,6 +202,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
               )}
               <ShippingReturns />
               <p className="description">{listing.description}</p>
+              <ListingReviews reviews={listing.reviews} />
             </>
           )}
         </div>
