@@ -51,6 +51,8 @@ describe("answers match the 200 schema of Etsy's OpenAPI description", () => {
     ['getListingInventory', () => `/v3/application/listings/${ids[3]}/inventory`],
     ['getListingInventory', () => `/v3/application/listings/${ids[3]}/inventory?includes=Listing`],
     ['getShopReceiptTransactionsByShop', () => `${shop}/transactions?limit=100&offset=0`],
+    ['getReviewsByShop', () => `${shop}/reviews?limit=100&offset=0`],
+    ['getReviewsByShop', () => `${shop}/reviews?limit=100&offset=100&min_created=946684800`],
   ];
 
   it.each(cases)('%s: GET %s (and the client reads it through its own schema)', async (operationId, path) => {
