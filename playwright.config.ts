@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 const baseURL = `http://127.0.0.1:${port}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /** The admin journeys, which write the data every other journey reads. */
-const ADMIN_WRITES = /admin(-auto-association|-color-audit|-debug|-listings|-marketplace|-parallax|-phone|-scenes|-synonyms)?\.spec\.ts$/;
+const ADMIN_WRITES = /admin(-auto-association|-color-audit|-debug|-listings|-marketplace|-parallax|-phone|-reviews|-scenes|-synonyms)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

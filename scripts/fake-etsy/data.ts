@@ -212,14 +212,14 @@ export class FakeShop {
   reviews(minCreated?: number, maxCreated?: number): readonly EtsyReview[] {
     if (minCreated === undefined && maxCreated === undefined) return this.#reviews;
     return this.#reviews.filter(
-      (r) => (minCreated === undefined || r.created_timestamp! >= minCreated) && (maxCreated === undefined || r.created_timestamp! <= maxCreated),
+      (r) => (minCreated === undefined || r.created_timestamp >= minCreated) && (maxCreated === undefined || r.created_timestamp <= maxCreated),
     );
   }
 
   /** Adds or replaces a review (by transaction), as a buyer writing or changing one on Etsy. */
   putReview(review: EtsyReview): void {
     const others = this.#reviews.filter((r) => r.transaction_id !== review.transaction_id);
-    this.#reviews = [review, ...others].sort((a, b) => (b.created_timestamp ?? 0) - (a.created_timestamp ?? 0));
+    this.#reviews = [review, ...others].sort((a, b) => b.created_timestamp - a.created_timestamp);
   }
 
   /** One transaction per unit the seed says each listing sold (its total_sales_volume). */

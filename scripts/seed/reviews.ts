@@ -9,7 +9,9 @@
 import type { components } from '../../worker/marketplace/etsy-openapi.ts';
 import { FAKE_SHOP_ID } from '../fake-etsy/records.ts';
 
-export type EtsyReview = components['schemas']['TransactionReview'];
+/** A review as Etsy answers it, with the fields every real one carries made required. */
+export type EtsyReview = components['schemas']['TransactionReview'] &
+  Required<Pick<components['schemas']['TransactionReview'], 'transaction_id' | 'listing_id' | 'rating' | 'created_timestamp'>>;
 
 /** What the reviews of a listing are made from. */
 export interface ReviewSource {
@@ -67,5 +69,5 @@ export function demoReviews(listings: readonly ReviewSource[]): EtsyReview[] {
       });
     }
   });
-  return reviews.sort((a, b) => (b.created_timestamp ?? 0) - (a.created_timestamp ?? 0) || (b.transaction_id ?? 0) - (a.transaction_id ?? 0));
+  return reviews.sort((a, b) => b.created_timestamp - a.created_timestamp || b.transaction_id - a.transaction_id);
 }

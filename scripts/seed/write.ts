@@ -9,7 +9,6 @@ import * as schema from '../../src/db/schema.ts';
 import { storeReviews } from '../../src/db/queries/reviews.ts';
 import { storedMarketplaceRecord } from '../../src/domain/marketplace-merge.ts';
 import { reviewRowOf } from '../../src/domain/reviews.ts';
-import { etsyReviewsSchema } from '../../worker/marketplace/etsy-schemas.ts';
 import { marketplaceRecordOf } from '../fake-etsy/records.ts';
 import type { DemoShop } from './catalogue.ts';
 
@@ -54,5 +53,5 @@ export async function writeDemoShop(db: Database, shop: DemoShop): Promise<void>
     db.insert(schema.heroSettings).values({ id: 1, ...shop.hero }),
   ]);
   // The shop's reviews as a sync stores them (run 0: no run has seen them yet).
-  await storeReviews(db, etsyReviewsSchema.parse({ results: shop.reviews }).results.map(reviewRowOf), 0);
+  await storeReviews(db, shop.reviews.map(reviewRowOf), 0);
 }

@@ -22,6 +22,9 @@ export function ShopSettingsCard({ onSignedOut }: { onSignedOut: () => void }) {
   }, [onSignedOut]);
 
   const save = async (next: ShopSettings) => {
+    const before = settings;
+    // The box shows the owner's choice at once; a refused save puts it back.
+    setSettings(next);
     setBusy(true);
     setError(null);
     setDone(null);
@@ -30,6 +33,7 @@ export function ShopSettingsCard({ onSignedOut }: { onSignedOut: () => void }) {
       setSettings(saved);
       setDone(SHOP_SETTINGS_TEXTS.saved(saved.showSalesCount));
     } catch (e) {
+      setSettings(before);
       if (isSignedOut(e)) onSignedOut();
       else setError(failureText(e));
     } finally {
