@@ -1,10 +1,10 @@
 /**
  * A full marketplace sync of 1,000 and 5,000 listings against the fake Etsy limited to 10 requests
  * a second, through the real Worker under wrangler dev: wall time, marketplace requests (budget 160
- * for 5,000), 429s (budget 0) and the D1 rows the sync wrote. The bench database holds the same
+ * for 5,000, plus one per 100 of the shop's reviews: about 120 more for the 5,000-listing demo shop's 11,600 or so), 429s (budget 0) and the D1 rows the sync wrote. The bench database holds the same
  * listings as the fake shop, so the run is the safe update of every listing. Then the scheduled run
  * (the cron's handler) after 50 listings changed on Etsy: its requests (budget: the listing pages
- * plus one batch, 55 for 5,000) and wall time.
+ * plus one batch and one page of new reviews, 55 for 5,000) and wall time.
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -126,7 +126,7 @@ async function syncOnce(listings: number, port: number): Promise<string> {
 
 export async function runSyncBench(): Promise<void> {
   console.log(
-    'Full marketplace sync through the Worker (wrangler dev) against the fake Etsy at 10 requests a second (budgets for 5,000: <= 160 requests, 0 answered 429), then a scheduled run:',
+    'Full marketplace sync through the Worker (wrangler dev) against the fake Etsy at 10 requests a second (budgets for 5,000: <= 160 requests plus one per 100 reviews, 0 answered 429), then a scheduled run:',
   );
   // Each size's lines as soon as it is done: the 5,000 run takes minutes.
   console.log(await syncOnce(1000, 8802));

@@ -16,7 +16,7 @@
  * 100 a page: a few pages for the whole shop, never a call per listing) and remove the stored ones
  * Etsy no longer has; scheduled reads only those written since the newest stored one (one page).
  * A listing Etsy changed nothing in is counted unchanged and not written; each changed one says which
- * fields changed. 5,000 listings cost 50 + 50 + 50 = 150 requests.
+ * fields changed. 5,000 listings cost 50 + 50 + 50 = 150 requests, and the reviews one per 100 of them.
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
 import { NonRetryableError } from 'cloudflare:workflows';
