@@ -309,7 +309,7 @@ export function createMarketplaceClient(options: MarketplaceClientOptions) {
     getVariationImages: (shopId: number, id: number) =>
       call(etsyVariationImagesSchema, 'GET', `/v3/application/shops/${shopId}/listings/${id}/variation-images`),
     getListingInventory: (id: number) => call(etsyInventorySchema, 'GET', `/v3/application/listings/${id}/inventory`),
-    /** One page (100) of the shop's reviews, optionally only those written since `minCreated` (epoch seconds): public, the API key alone. */
+    /** One page (100) of the shop's reviews, optionally only those written since `minCreated` (epoch seconds). Public on Etsy (no scope needed). */
     getShopReviews: (shopId: number, offset: number, minCreated?: number) =>
       call(etsyReviewsSchema, 'GET', `/v3/application/shops/${shopId}/reviews`, { query: { limit: ETSY_PAGE_SIZE, offset, min_created: minCreated } }),
     getTransactions: (shopId: number, offset: number) =>
