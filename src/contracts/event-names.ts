@@ -12,7 +12,7 @@
 export const EVENT_NAMES = {
   marketplace_click: ['buy_it_now', 'buy_now_click_scene', 'buy_now_click_shopping_list'],
   search_filter: ['filter', 'zero_results'],
-  sticker_engagement: ['open_listing', 'share'],
+  sticker_engagement: ['open_listing', 'share', 'add_favourite', 'remove_favourite', 'share_favourites', 'save_shared_favourites'],
   scene_builder_action: ['add_sticker', 'remove_sticker', 'change_sticker_size_scene_to_{value}', 'change_sticker_color_scene_to_{value}'],
   shopping_list_action: ['view_shopping_list'],
 } as const;

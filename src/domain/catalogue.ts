@@ -324,9 +324,9 @@ export function groupByCategory<T extends Pick<CatalogueItem, 'category'>>(items
   return [...groups].map(([category, list]) => ({ category, count: list.length, items: list })).sort(compareGroups);
 }
 
-/** True when the grid may be grouped: no search, no tag filter and no open modal. */
-export function groupingAllowed(state: { search?: string | null; tags?: readonly string[] | null; modalOpen?: boolean }): boolean {
-  return normaliseQuery(state.search) === null && normaliseTags(state.tags).length === 0 && !state.modalOpen;
+/** True when the grid may be grouped: no search, no tag filter, no favourites filter and no open modal. */
+export function groupingAllowed(state: { search?: string | null; tags?: readonly string[] | null; modalOpen?: boolean; favourites?: boolean }): boolean {
+  return normaliseQuery(state.search) === null && normaliseTags(state.tags).length === 0 && !state.modalOpen && !state.favourites;
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * @module storefront-view
- * What the shopper has chosen for the grid (search, tags, category, sort, grouping, reversed order), and how
+ * What the shopper has chosen for the grid (search, tags, category, sort, grouping, reversed order, favourites), and how
  * it is kept in the URL query so a view can be shared and survives a reload. The build prerenders
  * the first step of the default view, so both read it from here.
  */
 import { defaultOrder, MAX_SELECTED_TAGS, normaliseQuery, storefrontSorts, type SortKey, type SortOrder } from './catalogue.ts';
+import { FAVOURITES_PARAM, favouritesFromParam, favouritesParam, type FavouritesFilter } from './favourites.ts';
 
 /** Cards the grid renders at first and adds each time the end of the grid comes near. */
 export const RENDER_STEP = 24;
@@ -19,9 +20,11 @@ export interface ViewState {
   reversed: boolean;
   /** The category jumped to (its URL key, see categoryKey), or null for every category. */
   category: string | null;
+  /** Only the shopper's favourites, or only a shared list of them. */
+  favourites: FavouritesFilter;
 }
 
-export const DEFAULT_VIEW: ViewState = { search: '', tags: [], sortBy: 'sales', sortOrder: 'desc', grouped: true, reversed: false, category: null };
+export const DEFAULT_VIEW: ViewState = { search: '', tags: [], sortBy: 'sales', sortOrder: 'desc', grouped: true, reversed: false, category: null, favourites: null };
 
 /** The sort a view starts with: Best match while a search is active, Best selling otherwise. */
 export function defaultSort(search: string): SortKey {
@@ -50,6 +53,7 @@ export function viewFromQuery(query: string | URLSearchParams): ViewState {
     grouped: params.get('group') !== '0',
     reversed: params.get('rev') === '1' && tags.length > 0,
     category: categoryKeyFrom(params.get('category')),
+    favourites: favouritesFromParam(params.get(FAVOURITES_PARAM)),
   };
 }
 
@@ -71,6 +75,8 @@ export function queryFromView(view: ViewState, { admin = false }: { admin?: bool
   if (!view.grouped) params.set('group', '0');
   if (view.reversed && view.tags.length) params.set('rev', '1');
   if (view.category) params.set('category', view.category);
+  const favourites = favouritesParam(view.favourites);
+  if (favourites) params.set(FAVOURITES_PARAM, favourites);
   if (admin) params.set('admin', 'true');
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { indexCatalogue, queryCatalogue } from '../../src/domain/catalogue.ts';
-import { countText, expect, hydrated, publicListings, resultsCount, searchBox, test } from './support/storefront.ts';
+import { cardIds, countText, expect, hydrated, publicListings, resultsCount, searchBox, test } from './support/storefront.ts';
 
 /**
  * What a person does the moment a control shows, before its island has hydrated: the scripts are
@@ -74,6 +74,20 @@ for (const device of DEVICES)
       });
     }
   });
+
+test.describe('the favourites heart on a phone at first paint', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a heart tapped before hydration is kept once the island is ready', async ({ page, request }) => {
+    const titles = new Map((await publicListings(request)).map((l) => [l.id, l.title]));
+    const release = await openBeforeHydration(page);
+    const listing = { title: titles.get((await cardIds(page, 1))[0]!)! };
+    await page.getByRole('button', { name: `Add ${listing.title} to favourites` }).tap();
+    release();
+    await expect(page.getByRole('button', { name: `Remove ${listing.title} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Favourites (1)' })).toBeVisible();
+  });
+});
 
 test.describe('the Scene Builder on a phone at first paint', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -5,13 +5,16 @@ import { normaliseQuery, storefrontSorts, tagCounts, type SortKey } from '~/doma
 import { TagOptions } from '~/components/ui/TagOptions.tsx';
 import { usePopover } from '~/components/ui/use-popover.ts';
 import { categoryFromKey } from '~/domain/categories.ts';
-import { $catalogue, $categories, $view, clearTags, setSearch, setSort, toggleGrouped, toggleReversed, toggleSortOrder, toggleTag } from './store.ts';
+import { OWN_FAVOURITES } from '~/domain/favourites.ts';
+import { $favourites } from './favourites.ts';
+import { $catalogue, $categories, $view, clearTags, setSearch, setSort, toggleFavouritesView, toggleGrouped, toggleReversed, toggleSortOrder, toggleTag } from './store.ts';
 
 const $tags = computed($catalogue, (c) => tagCounts(c.cards));
 
-/** The controls bar: search, tag filter, sort and the group toggle. */
+/** The controls bar: search, tag filter, sort, the group toggle and the favourites view. */
 export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) {
   const view = useStore($view);
+  const favourites = useStore($favourites);
   const grouped = view.grouped && groupingAvailable;
   const searchId = useId();
   const sortId = useId();
@@ -61,6 +64,9 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
       {/* Says what the grid shows: while a search or tags keep it ungrouped, it offers grouping, disabled. */}
       <button type="button" className="pill-button" onClick={toggleGrouped} aria-pressed={grouped} disabled={!groupingAvailable}>
         {grouped ? 'Ungroup' : 'Group by Section'}
+      </button>
+      <button type="button" className="pill-button favourites-toggle" onClick={toggleFavouritesView} aria-pressed={view.favourites === OWN_FAVOURITES}>
+        Favourites ({favourites.length})
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ import { toSizeName } from '~/domain/sizes.ts';
 import { track } from '~/client/track.ts';
 import type { CatalogueCard, ListingSummary, Variation } from '~/contracts/listing.ts';
 import { Breadcrumb } from '~/features/storefront/Breadcrumb.tsx';
+import { FavouriteButton } from '~/features/storefront/FavouriteButton.tsx';
 import { ShippingReturns } from '~/features/storefront/ShippingReturns.tsx';
 import { trackRecommendationClick, trackRecommendationViews } from '~/features/storefront/recommendations.ts';
 import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';
@@ -105,6 +106,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
           <Toast className="listing-toast" />
         </div>
         <div className="modal-actions">
+          <FavouriteButton listing={card} variant="icon" />
           <button
             type="button"
             className="icon-button"

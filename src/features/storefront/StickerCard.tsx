@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { truncateTitle } from '~/domain/catalogue.ts';
 import { placeholderImage } from '~/domain/categories.ts';
 import type { CatalogueCard } from '~/contracts/listing.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
 import { hasFailed, PREFETCH_MARGIN, requestImage } from './image-queue.ts';
 
 type ImageState = 'waiting' | 'shown' | 'failed';
@@ -13,7 +14,10 @@ interface Props {
   onOpen: (card: CatalogueCard) => void;
 }
 
-/** A card in the grid: lazy artwork (the category placeholder when it fails), a cut title, the price. */
+/**
+ * A card in the grid: lazy artwork (the category placeholder when it fails), a cut title, the price,
+ * and the favourites heart beside the link (a button cannot sit inside a link), over the art's corner.
+ */
 export function StickerCard({ card, priority, onOpen }: Props) {
   const [image, setImage] = useState<ImageState>(priority ? 'shown' : 'waiting');
   const anchor = useRef<HTMLAnchorElement>(null);
@@ -55,29 +59,32 @@ export function StickerCard({ card, priority, onOpen }: Props) {
   };
 
   return (
-    <a ref={anchor} className="sticker-card" href={`/${card.slug}`} onClick={open} data-listing-id={card.id} data-image-state={image}>
-      <span className="art">
-        {image === 'waiting' ? (
-          <span className="art-pending" aria-hidden="true" />
-        ) : (
-          <img
-            ref={img}
-            src={image === 'failed' ? placeholderImage(card.category) : card.image}
-            alt={card.title}
-            width={200}
-            height={120}
-            decoding="async"
-            fetchPriority={priority ? 'high' : undefined}
-            onError={() => image !== 'failed' && setImage('failed')}
-          />
-        )}
-      </span>
-      <span className="meta">
-        <span className="title" title={card.title}>
-          {truncateTitle(card.title)}
+    <div className="card-shell">
+      <a ref={anchor} className="sticker-card" href={`/${card.slug}`} onClick={open} data-listing-id={card.id} data-image-state={image}>
+        <span className="art">
+          {image === 'waiting' ? (
+            <span className="art-pending" aria-hidden="true" />
+          ) : (
+            <img
+              ref={img}
+              src={image === 'failed' ? placeholderImage(card.category) : card.image}
+              alt={card.title}
+              width={200}
+              height={120}
+              decoding="async"
+              fetchPriority={priority ? 'high' : undefined}
+              onError={() => image !== 'failed' && setImage('failed')}
+            />
+          )}
         </span>
-        <span className="price">{card.hasPriceFallback ? card.priceText : `from ${card.priceText}`}</span>
-      </span>
-    </a>
+        <span className="meta">
+          <span className="title" title={card.title}>
+            {truncateTitle(card.title)}
+          </span>
+          <span className="price">{card.hasPriceFallback ? card.priceText : `from ${card.priceText}`}</span>
+        </span>
+      </a>
+      <FavouriteButton listing={card} variant="card" />
+    </div>
   );
 }

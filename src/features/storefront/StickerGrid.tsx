@@ -19,6 +19,8 @@ export const TEXTS = {
 interface Props {
   onOpen: (card: CatalogueCard) => void;
   filtering: boolean;
+  /** What an empty grid says instead of the usual texts, at once (an empty favourites view). */
+  emptyText?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * the group), a listing's in a full-width row right before its card, in both views. The similarity
  * order under an open listing shows none: it is about the listing, and the grid is scrolled to its top.
  */
-export function StickerGrid({ onOpen, filtering }: Props) {
+export function StickerGrid({ onOpen, filtering, emptyText }: Props) {
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
   const limit = useStore($limit);
@@ -51,6 +53,12 @@ export function StickerGrid({ onOpen, filtering }: Props) {
   }, [limit, grid, catalogue.status]);
 
   if (grid.items.length === 0) {
+    if (emptyText)
+      return (
+        <p className="grid-status" role="status">
+          {emptyText}
+        </p>
+      );
     if (catalogue.status === 'loading')
       return (
         <p className="grid-status" role="status">

@@ -16,6 +16,9 @@ import { devWarn } from '~/client/dev-log.ts';
 import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
+import { $favourites, $favouritesRead, loadFavourites } from '~/features/storefront/favourites.ts';
+import { FAVOURITES_TEXTS, FavouritesBar } from '~/features/storefront/FavouritesBar.tsx';
+import { OWN_FAVOURITES } from '~/domain/favourites.ts';
 import type { ListingModalProps } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
@@ -23,7 +26,7 @@ import {
   $grid,
   $modal,
   $openRequest,
-  $shareUrl,
+  $share,
   $similarDesigns,
   $view,
   clearOpenRequest,
@@ -34,8 +37,9 @@ import {
   openListing,
   seedStorefront,
   setView,
+  type CatalogueState,
 } from '~/features/storefront/store.ts';
-import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '~/domain/storefront-view.ts';
+import { DEFAULT_VIEW, queryFromView, viewFromQuery, type ViewState } from '~/domain/storefront-view.ts';
 
 export interface StorefrontProps {
   /** The prebuilt first screen of cards (and the open listing's card on a listing page). */
@@ -92,14 +96,18 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   const modal = useStore($modal);
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
+  const favourites = useStore($favourites);
+  const favouritesRead = useStore($favouritesRead);
   const [isAdmin, setIsAdmin] = useState(false);
+  const favouritesView = view.favourites !== null;
   const searching = normaliseQuery(view.search) !== null || normaliseTags(view.tags).length > 0;
-  // A category jumped to narrows the grid too (its counter and empty text), but is not a search.
-  const filtering = searching || view.category !== null;
+  // A category jumped to, or the favourites, narrow the grid too (its counter and empty text), but are not a search.
+  const filtering = searching || view.category !== null || favouritesView;
   const openCard = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
 
   useEffect(() => {
     setIsAdmin(isAdminLocation(location));
+    void loadFavourites();
     if (location.pathname === '/') {
       // A shared view (search, tags, sort) needs the whole catalogue at once; without one, the
       // shopper's own sort and grouping from earlier in the day.
@@ -152,7 +160,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       viewWritten.current = true;
       return;
     }
-    const preference = queryFromView({ ...view, search: '', tags: [], reversed: false, category: null });
+    const preference = queryFromView({ ...view, search: '', tags: [], reversed: false, category: null, favourites: null });
     void sessionCache().then(({ writeCache }) => writeCache('userPreferences', VIEW_PREFERENCE, preference));
   }, [view, modal.openId]);
 
@@ -210,7 +218,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
     }
   }, [openRequest, catalogue]);
 
-  const groupingAvailable = groupingAllowed({ search: view.search, tags: view.tags, modalOpen: modal.openId !== null });
+  const groupingAvailable = groupingAllowed({ search: view.search, tags: view.tags, modalOpen: modal.openId !== null, favourites: favouritesView });
   // While a listing is open the grid shows every other design by likeness, filters aside: the
   // counter says the whole shop, not the designs minus the open one.
   const shopWide = grid.similarTo !== null || (catalogue.status !== 'ready' && !filtering);
@@ -222,6 +230,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
         <Controls groupingAvailable={groupingAvailable} />
       </div>
       <TagChips />
+      {!openCard && <FavouritesBar />}
       <p className="results-count" role="status" aria-live="polite">
         {resultsCountText(shopWide ? shopCount : grid.items.length, {
           search: !shopWide && normaliseQuery(view.search) !== null,
@@ -234,7 +243,11 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
         </div>
       )}
       <div id="catalogue" role="region" aria-label="Sticker catalogue">
-        <StickerGrid onOpen={(card) => open(card, 0)} filtering={filtering} />
+        <StickerGrid
+          onOpen={(card) => open(card, 0)}
+          filtering={filtering}
+          emptyText={favouritesEmptyText(view.favourites, favouritesRead ? favourites : null, catalogue)}
+        />
       </div>
       {openCard && (
         <ListingModal
@@ -256,6 +269,13 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   );
 }
 
+/** A favourites view with nothing to show: how to add some, or that a shared list is gone from the shop. */
+function favouritesEmptyText(filter: ViewState['favourites'], favourites: readonly number[] | null, catalogue: CatalogueState): string | undefined {
+  if (filter === OWN_FAVOURITES) return favourites?.length === 0 ? FAVOURITES_TEXTS.empty : undefined;
+  const gone = filter && catalogue.status === 'ready' && !catalogue.cards.some((card) => filter.includes(card.id));
+  return gone ? FAVOURITES_TEXTS.sharedEmpty : undefined;
+}
+
 /** After the grid behind a closed modal has rendered again: the scroll position, and focus on the card that opened it. */
 function restoreAfterClose(scrollY: number | null, cardId: number | null): void {
   requestAnimationFrame(() => {
@@ -267,20 +287,20 @@ function restoreAfterClose(scrollY: number | null, cardId: number | null): void 
 
 /** Where the clipboard is not available: the link to copy by hand. */
 function ShareDialog() {
-  const url = useStore($shareUrl);
+  const share = useStore($share);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.select();
-  }, [url]);
-  if (!url) return null;
+  }, [share]);
+  if (!share) return null;
   return (
     <Modal onClose={closeShareDialog} labelledBy="share-title" initialFocus={input} overlayClassName="share-overlay" className="share-dialog">
-      <h2 id="share-title">Share this design</h2>
-      <p>Copy the Etsy link below and share it.</p>
+      <h2 id="share-title">{share.title}</h2>
+      <p>{share.hint}</p>
       <label htmlFor="share-url" className="visually-hidden">
-        Etsy link
+        {share.label}
       </label>
-      <input id="share-url" ref={input} readOnly value={url} onFocus={(e) => e.target.select()} />
+      <input id="share-url" ref={input} readOnly value={share.url} onFocus={(e) => e.target.select()} />
       <button type="button" className="button" onClick={closeShareDialog}>
         Done
       </button>

@@ -21,6 +21,8 @@ import { categoryFromKey, compareGroups } from '~/domain/categories.ts';
 import { similarityOrder } from '~/domain/similarity.ts';
 import type { Synonym } from '~/domain/synonyms.ts';
 import { DEFAULT_VIEW, defaultSort, RENDER_STEP, type ViewState } from '~/domain/storefront-view.ts';
+import { OWN_FAVOURITES } from '~/domain/favourites.ts';
+import { $favourites } from './favourites.ts';
 
 /** The API calls, loaded on first use (they bring the contract schemas). */
 const remote = () => import('./remote.ts');
@@ -59,8 +61,16 @@ export const $modal = atom<ModalState>({ openId: null, depth: 0, saved: null });
 export const $details = atom<Readonly<Record<number, DetailState>>>({});
 /** How many cards the grid renders; a new view starts again from the first step. */
 export const $limit = atom(RENDER_STEP);
-/** The marketplace URL offered in the share dialog when the clipboard is not available. */
-export const $shareUrl = atom<string | null>(null);
+/** What the share dialog offers when the clipboard is not available: a link, and what it is. */
+export interface ShareRequest {
+  url: string;
+  title: string;
+  hint: string;
+  label: string;
+}
+export const $share = atom<ShareRequest | null>(null);
+
+const MARKETPLACE_SHARE = { title: 'Share this design', hint: 'Copy the Etsy link below and share it.', label: 'Etsy link' };
 
 const $index = computed($catalogue, (c) => indexCatalogue(c.cards));
 /** The owner's synonyms, as the page was built (the built-in ones come with the search). */
@@ -113,8 +123,8 @@ export const $categories = computed([$catalogue, $categoryCounts], (catalogue, c
 );
 
 export const $grid = computed(
-  [$catalogue, $index, $view, $modal, $categoryCounts, $categories, $search, $synonyms],
-  (catalogue, index, view, modal, counts, categories, loaded, synonyms): GridModel => {
+  [$catalogue, $index, $view, $modal, $categoryCounts, $categories, $search, $synonyms, $favourites],
+  (catalogue, index, view, modal, counts, categories, loaded, synonyms, favourites): GridModel => {
     const open = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
     if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open, similar: [] };
     // The view keeps the category's URL key; the catalogue's rules take its name (an unknown key: every category).
@@ -130,8 +140,11 @@ export const $grid = computed(
       loaded && synonyms
         ? loaded.search.searchCatalogue(index, { ...query, synonyms }, { similar: catalogue.status === 'ready' ? loaded.search.SIMILAR_DESIGNS_SHOWN : 0 })
         : { items: queryCatalogue(index, query), similar: [] };
-    const items = view.reversed && normaliseTags(view.tags).length > 0 ? found.items.reverse() : found.items;
-    const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false });
+    const sorted = view.reversed && normaliseTags(view.tags).length > 0 ? found.items.reverse() : found.items;
+    // Ids of listings no longer in the shop (or never in it: a shared link is anyone's text) match no card.
+    const only = view.favourites === null ? null : new Set(view.favourites === OWN_FAVOURITES ? favourites : view.favourites);
+    const items = only ? sorted.filter((card) => only.has(card.id)) : sorted;
+    const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false, favourites: only !== null });
     if (!grouped) return { groups: null, items, similarTo: null, similar: found.similar };
     const groups = groupByCategory(items);
     return {
@@ -295,6 +308,17 @@ export function toggleGrouped(): void {
   setView({ ...view, grouped: !view.grouped });
 }
 
+/** Shows only the shopper's favourites, or everything again. */
+export function toggleFavouritesView(): void {
+  const view = $view.get();
+  setView({ ...view, favourites: view.favourites === OWN_FAVOURITES ? null : OWN_FAVOURITES });
+}
+
+/** Leaves a favourites view (the shopper's own or a shared one) for the whole shop. */
+export function showAllStickers(): void {
+  setView({ ...$view.get(), favourites: null });
+}
+
 /** The tag filter's reverse-order toggle; does nothing with no tag selected. */
 export function toggleReversed(): void {
   const view = $view.get();
@@ -310,7 +334,7 @@ export function openListing(id: number, depth: number, scrollY: number): void {
   const modal = $modal.get();
   const view = $view.get();
   const saved = modal.openId === null ? { view, scrollY, limit: $limit.get() } : modal.saved;
-  if (modal.openId === null) setView({ ...view, search: '', tags: [], grouped: false, reversed: false, category: null });
+  if (modal.openId === null) setView({ ...view, search: '', tags: [], grouped: false, reversed: false, category: null, favourites: null });
   $modal.set({ openId: id, depth, saved });
   void loadDetails(id);
   void ensureCatalogue();
@@ -359,10 +383,11 @@ export function clearOpenRequest(): void {
   $openRequest.set(null);
 }
 
-export function openShareDialog(url: string): void {
-  $shareUrl.set(url);
+/** Shows a link to copy by hand (the marketplace's, unless other texts say otherwise). */
+export function openShareDialog(url: string, texts: Omit<ShareRequest, 'url'> = MARKETPLACE_SHARE): void {
+  $share.set({ url, ...texts });
 }
 
 export function closeShareDialog(): void {
-  $shareUrl.set(null);
+  $share.set(null);
 }

@@ -35,6 +35,11 @@ describe('isEventName', () => {
     expect(isEventName('scene_builder_action', 'change_sticker_color_scene_to_black (matte)')).toBe(false);
   });
 
+  it('names adding and removing a favourite, sharing favourites and saving a shared list', () => {
+    for (const name of ['add_favourite', 'remove_favourite', 'share_favourites', 'save_shared_favourites'])
+      expect(isEventName('sticker_engagement', name)).toBe(true);
+  });
+
   it('has at least one name for every type', () => {
     for (const names of Object.values(EVENT_NAMES)) expect(names.length).toBeGreaterThan(0);
   });

@@ -589,13 +589,14 @@ describe('groupByCategory', () => {
 });
 
 describe('groupingAllowed', () => {
-  it('allows grouping only without a search, a tag filter or an open modal', () => {
+  it('allows grouping only without a search, a tag filter, a favourites filter or an open modal', () => {
     expect(groupingAllowed({})).toBe(true);
     expect(groupingAllowed({ search: 'r' })).toBe(true);
     expect(groupingAllowed({ search: 're' })).toBe(false);
     expect(groupingAllowed({ tags: ['space'] })).toBe(false);
     expect(groupingAllowed({ tags: ['  '] })).toBe(true);
     expect(groupingAllowed({ modalOpen: true })).toBe(false);
+    expect(groupingAllowed({ favourites: true })).toBe(false);
   });
 });
 

@@ -20,6 +20,7 @@ describe('view state in the URL query', () => {
       grouped: false,
       reversed: true,
       category: 'dinosaur-stickers',
+      favourites: null,
     };
     const query = queryFromView(view);
     expect(query).toBe('?q=t+rex&tags=dinosaur%2Challoween&sort=title&order=desc&group=0&rev=1&category=dinosaur-stickers');
@@ -50,6 +51,22 @@ describe('view state in the URL query', () => {
     expect(viewFromQuery('?category=police-military-fire').category).toBe('police-military-fire');
     for (const bad of ['Dinosaur Stickers', '-dino', 'a--b', '<script>', 'x'.repeat(61)])
       expect(viewFromQuery(new URLSearchParams({ category: bad })).category).toBeNull();
+  });
+
+  it("round-trips the shopper's own favourites view and a shared list of favourites", () => {
+    expect(queryFromView({ ...DEFAULT_VIEW, favourites: 'mine' })).toBe('?favourites=mine');
+    expect(viewFromQuery('?favourites=mine').favourites).toBe('mine');
+    const shared = queryFromView({ ...DEFAULT_VIEW, favourites: [123456789, 42] });
+    expect(shared).toBe('?favourites=123456789%2C42');
+    expect(viewFromQuery(shared).favourites).toEqual([123456789, 42]);
+    // The link as shared, commas unescaped, reads the same.
+    expect(viewFromQuery('?favourites=123456789,42').favourites).toEqual([123456789, 42]);
+  });
+
+  it('reads a favourites parameter with no listing id in it as no filter', () => {
+    expect(viewFromQuery('?favourites=').favourites).toBeNull();
+    expect(viewFromQuery('?favourites=abc,-4,0').favourites).toBeNull();
+    expect(queryFromView({ ...DEFAULT_VIEW, favourites: [] })).toBe('');
   });
 
   it('drops the reversed order when no tag is selected', () => {
