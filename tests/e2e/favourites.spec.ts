@@ -1,6 +1,6 @@
 import { FAVOURITES_KEY } from '../../src/client/favourites-storage.ts';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
-import { FAVOURITES_TEXTS } from '../../src/features/storefront/FavouritesBar.tsx';
+import { FAVOURITES_TEXTS } from '../../src/features/storefront/texts.ts';
 import { cardIds, cardOf, expect, gridCards, hydrated, openStorefront, publicListings, test } from './support/storefront.ts';
 
 test('hearts on a phone card and in the modal are kept over a reload, and the Favourites view shows them on a desktop', async ({ page, request }) => {

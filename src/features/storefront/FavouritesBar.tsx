@@ -2,17 +2,10 @@ import { useStore } from '@nanostores/react';
 import { showToast } from '~/components/ui/toast.ts';
 import { track } from '~/client/track.ts';
 import { favouritesShareUrl, MAX_FAVOURITES, OWN_FAVOURITES } from '~/domain/favourites.ts';
-import { $favourites, saveSharedFavourites } from './favourites.ts';
+import { saveSharedFavourites } from './favourites-actions.ts';
+import { $favourites } from './favourites.ts';
+import { FAVOURITES_TEXTS } from './texts.ts';
 import { $catalogue, $view, openShareDialog, showAllStickers } from './store.ts';
-
-export const FAVOURITES_TEXTS = {
-  own: 'Your favourites',
-  shared: 'Favourites shared with you',
-  empty: 'No favourites yet. Tap the heart on any sticker to keep it here.',
-  sharedEmpty: 'None of the shared stickers are in the shop any more.',
-  copied: 'Favourites link copied! Send it to anyone.',
-  share: { title: 'Share your favourites', hint: 'Copy the link below and send it.', label: 'Favourites link' },
-};
 
 /** What saving a shared list did, in the shopper's words. */
 export function savedText(added: number, shared: number): string {
@@ -25,7 +18,7 @@ export function savedText(added: number, shared: number): string {
  * it into the shopper's own favourites (added to them, never replacing them). Both lead back to the
  * whole shop.
  */
-export function FavouritesBar() {
+export default function FavouritesBar() {
   const view = useStore($view);
   const favourites = useStore($favourites);
   const catalogue = useStore($catalogue);
@@ -58,16 +51,16 @@ export function FavouritesBar() {
   // Only the ids the shop knows are saved: the link is anyone's text.
   const shared = new Set(view.favourites);
   const known = catalogue.cards.filter((card) => shared.has(card.id)).map((card) => card.id);
-  const save = async () => {
+  const save = () => {
     const own = new Set($favourites.get());
-    const added = await saveSharedFavourites(known);
+    const added = saveSharedFavourites(known);
     showToast(savedText(added.length, known.filter((id) => !own.has(id)).length));
   };
   return (
     <div className="favourites-bar">
       <h2>{FAVOURITES_TEXTS.shared}</h2>
       {/* Saved once the whole catalogue is here: until then it cannot tell a retired listing from one not yet loaded. */}
-      <button type="button" className="pill-button" onClick={() => void save()} disabled={catalogue.status !== 'ready' || known.length === 0}>
+      <button type="button" className="pill-button" onClick={save} disabled={catalogue.status !== 'ready' || known.length === 0}>
         Save to my favourites
       </button>
       <button type="button" className="link-button" onClick={showAllStickers}>

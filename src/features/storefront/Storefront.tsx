@@ -1,6 +1,6 @@
 import '~/features/storefront/storefront.css';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags, resultsCountText } from '~/domain/catalogue.ts';
 import { documentTitle } from '~/site.ts';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
@@ -17,7 +17,7 @@ import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import { $favourites, $favouritesRead, loadFavourites } from '~/features/storefront/favourites.ts';
-import { FAVOURITES_TEXTS, FavouritesBar } from '~/features/storefront/FavouritesBar.tsx';
+import { FAVOURITES_TEXTS } from '~/features/storefront/texts.ts';
 import { OWN_FAVOURITES } from '~/domain/favourites.ts';
 import type { ListingModalProps } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
@@ -74,6 +74,9 @@ const VIEW_PREFERENCE = 'storefront-view';
 let cacheModule: Promise<typeof import('~/client/session-cache.ts')> | null = null;
 const sessionCache = () => (cacheModule ??= import('~/client/session-cache.ts'));
 
+/** Only a favourites view shows it: not among what the grid waits for. */
+const FavouritesBar = lazy(() => import('~/features/storefront/FavouritesBar.tsx'));
+
 export const LOAD_FAILED = {
   title: 'Failed to Load Stickers',
   description: "We couldn't load the stickers. Please check your internet connection and try again.",
@@ -107,7 +110,10 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
 
   useEffect(() => {
     setIsAdmin(isAdminLocation(location));
-    void loadFavourites();
+    // The hearts' state is not among what the grid waits for: read once the page is idle.
+    const readFavourites = () => void loadFavourites();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(readFavourites, { timeout: 1000 });
+    else setTimeout(readFavourites, 0);
     if (location.pathname === '/') {
       // A shared view (search, tags, sort) needs the whole catalogue at once; without one, the
       // shopper's own sort and grouping from earlier in the day.
@@ -230,7 +236,11 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
         <Controls groupingAvailable={groupingAvailable} />
       </div>
       <TagChips />
-      {!openCard && <FavouritesBar />}
+      {!openCard && view.favourites !== null && (
+        <Suspense>
+          <FavouritesBar />
+        </Suspense>
+      )}
       <p className="results-count" role="status" aria-live="polite">
         {resultsCountText(shopWide ? shopCount : grid.items.length, {
           search: !shopWide && normaliseQuery(view.search) !== null,

@@ -1,0 +1,46 @@
+/**
+ * @module storefront/favourites-actions
+ * What changes the shopper's favourites: reading them from storage, a heart, saving a shared list.
+ * Loaded after the first screen (see favourites.ts); every change waits for the stored list.
+ */
+import { showToast } from '~/components/ui/toast.ts';
+import { onFavouritesChangedElsewhere, readFavourites, writeFavourites } from '~/client/favourites-storage.ts';
+import { track } from '~/client/track.ts';
+import { MAX_FAVOURITES, mergeFavourites, toggleFavourite as toggled } from '~/domain/favourites.ts';
+import { $favourites, $favouritesRead } from './favourites.ts';
+
+let loaded = false;
+
+/** Reads the stored list once, and follows changes made in other tabs from then on. */
+export function loadFavourites(): void {
+  if (loaded) return;
+  loaded = true;
+  $favourites.set(readFavourites());
+  $favouritesRead.set(true);
+  onFavouritesChangedElsewhere((ids) => $favourites.set(ids));
+}
+
+/** Adds a listing to the favourites or takes it out; a full list says so instead. */
+export function toggleFavourite(listing: { id: number; title: string }): void {
+  loadFavourites();
+  const before = $favourites.get();
+  const next = toggled(before, listing.id);
+  if (next.length === before.length) {
+    showToast(`You can keep up to ${MAX_FAVOURITES} favourites.`);
+    return;
+  }
+  $favourites.set(next);
+  writeFavourites(next);
+  const added = next.length > before.length;
+  track({ type: 'sticker_engagement', name: added ? 'add_favourite' : 'remove_favourite', listingId: listing.id, title: listing.title });
+}
+
+/** Adds a shared list to the shopper's own (nothing of theirs replaced); answers the ids added. */
+export function saveSharedFavourites(ids: readonly number[]): number[] {
+  loadFavourites();
+  const { list, added } = mergeFavourites($favourites.get(), ids);
+  $favourites.set(list);
+  writeFavourites(list);
+  track({ type: 'sticker_engagement', name: 'save_shared_favourites', data: { shared: ids.length, added: added.length } });
+  return added;
+}
