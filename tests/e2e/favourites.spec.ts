@@ -1,7 +1,8 @@
 import { FAVOURITES_KEY } from '../../src/client/favourites-storage.ts';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
-import { FAVOURITES_TEXTS } from '../../src/features/storefront/texts.ts';
-import { cardIds, cardOf, expect, gridCards, hydrated, openStorefront, publicListings, test } from './support/storefront.ts';
+import { FAVOURITES_TEXTS } from '../../src/features/storefront/FavouritesBar.tsx';
+import { FAVOURITES_EMPTY } from '../../src/features/storefront/texts.ts';
+import { cardIds, cardOf, expect, gridCards, hydrated, openStorefront, publicListings, STUB_ARTWORK, test } from './support/storefront.ts';
 
 test('hearts on a phone card and in the modal are kept over a reload, and the Favourites view shows them on a desktop', async ({ page, request }) => {
   const titles = new Map((await publicListings(request)).map((l) => [l.id, l.title]));
@@ -11,7 +12,7 @@ test('hearts on a phone card and in the modal are kept over a reload, and the Fa
 
   // With none yet, the Favourites view says how to add some.
   await page.getByRole('button', { name: 'Favourites (0)' }).click();
-  await expect(page.getByRole('status').filter({ hasText: FAVOURITES_TEXTS.empty })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: FAVOURITES_EMPTY.own })).toBeVisible();
   await page.getByRole('button', { name: 'Show all stickers' }).click();
 
   // A heart on a card: pressed, named for what it does next, a full touch target, and the card is not opened.
@@ -52,6 +53,7 @@ test('Share favourites copies a link that a fresh browser opens, showing those l
   expect(new URL(link).searchParams.get('favourites')).toBe(`${first!.id},${second!.id}`);
 
   const friend = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await friend.route(/\/artwork\/.+\.svg$/, (route) => route.fulfill({ contentType: 'image/svg+xml', body: STUB_ARTWORK }));
   const theirs = await friend.newPage();
   // An id the shop does not know (retired, or mistyped) is left out.
   await openStorefront(theirs, `${link},1`);

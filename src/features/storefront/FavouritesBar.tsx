@@ -1,11 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { showToast } from '~/components/ui/toast.ts';
-import { track } from '~/client/track.ts';
+import { track } from '~/client/analytics.ts';
 import { favouritesShareUrl, MAX_FAVOURITES, OWN_FAVOURITES } from '~/domain/favourites.ts';
 import { saveSharedFavourites } from './favourites-actions.ts';
-import { $favourites } from './favourites.ts';
-import { FAVOURITES_TEXTS } from './texts.ts';
+import { $favourites } from './favourites-list.ts';
 import { $catalogue, $view, openShareDialog, showAllStickers } from './store.ts';
+
+export const FAVOURITES_TEXTS = {
+  own: 'Your favourites',
+  shared: 'Favourites shared with you',
+  copied: 'Favourites link copied! Send it to anyone.',
+  share: { title: 'Share your favourites', hint: 'Copy the link below and send it.', label: 'Favourites link' },
+};
 
 /** What saving a shared list did, in the shopper's words. */
 export function savedText(added: number, shared: number): string {

@@ -8,7 +8,6 @@ import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
 import type { Synonym } from '~/domain/synonyms.ts';
 import { seedPlacements } from '~/features/home/home-data.ts';
 import { ErrorScreen } from '~/components/ui/ErrorScreen.tsx';
-import { Modal } from '~/components/ui/Modal.tsx';
 import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useModalHistory, type ModalHistoryState } from '~/components/ui/modal-history.ts';
 import { Toast } from '~/components/ui/Toast.tsx';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
@@ -17,7 +16,7 @@ import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
 import { $favourites, $favouritesRead, loadFavourites } from '~/features/storefront/favourites.ts';
-import { FAVOURITES_TEXTS } from '~/features/storefront/texts.ts';
+import { FAVOURITES_EMPTY } from '~/features/storefront/texts.ts';
 import { OWN_FAVOURITES } from '~/domain/favourites.ts';
 import type { ListingModalProps } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
@@ -31,7 +30,6 @@ import {
   $view,
   clearOpenRequest,
   closeListing,
-  closeShareDialog,
   ensureCatalogue,
   loadDetails,
   openListing,
@@ -76,6 +74,8 @@ const sessionCache = () => (cacheModule ??= import('~/client/session-cache.ts'))
 
 /** Only a favourites view shows it: not among what the grid waits for. */
 const FavouritesBar = lazy(() => import('~/features/storefront/FavouritesBar.tsx'));
+/** Only a refused clipboard shows it (the dialog brings the Modal with it). */
+const ShareDialog = lazy(() => import('~/features/storefront/ShareDialog.tsx'));
 
 export const LOAD_FAILED = {
   title: 'Failed to Load Stickers',
@@ -101,6 +101,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   const catalogue = useStore($catalogue);
   const favourites = useStore($favourites);
   const favouritesRead = useStore($favouritesRead);
+  const share = useStore($share);
   const [isAdmin, setIsAdmin] = useState(false);
   const favouritesView = view.favourites !== null;
   const searching = normaliseQuery(view.search) !== null || normaliseTags(view.tags).length > 0;
@@ -274,16 +275,20 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       {!openCard && <BackToTop />}
       {/* An open listing shows its toasts in its own header, where they cover nothing the shopper needs. */}
       {!openCard && <Toast />}
-      <ShareDialog />
+      {share && (
+        <Suspense>
+          <ShareDialog share={share} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 /** A favourites view with nothing to show: how to add some, or that a shared list is gone from the shop. */
 function favouritesEmptyText(filter: ViewState['favourites'], favourites: readonly number[] | null, catalogue: CatalogueState): string | undefined {
-  if (filter === OWN_FAVOURITES) return favourites?.length === 0 ? FAVOURITES_TEXTS.empty : undefined;
+  if (filter === OWN_FAVOURITES) return favourites?.length === 0 ? FAVOURITES_EMPTY.own : undefined;
   const gone = filter && catalogue.status === 'ready' && !catalogue.cards.some((card) => filter.includes(card.id));
-  return gone ? FAVOURITES_TEXTS.sharedEmpty : undefined;
+  return gone ? FAVOURITES_EMPTY.shared : undefined;
 }
 
 /** After the grid behind a closed modal has rendered again: the scroll position, and focus on the card that opened it. */
@@ -293,27 +298,4 @@ function restoreAfterClose(scrollY: number | null, cardId: number | null): void 
     card?.focus({ preventScroll: true });
     if (scrollY !== null) scrollTo(0, scrollY);
   });
-}
-
-/** Where the clipboard is not available: the link to copy by hand. */
-function ShareDialog() {
-  const share = useStore($share);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.select();
-  }, [share]);
-  if (!share) return null;
-  return (
-    <Modal onClose={closeShareDialog} labelledBy="share-title" initialFocus={input} overlayClassName="share-overlay" className="share-dialog">
-      <h2 id="share-title">{share.title}</h2>
-      <p>{share.hint}</p>
-      <label htmlFor="share-url" className="visually-hidden">
-        {share.label}
-      </label>
-      <input id="share-url" ref={input} readOnly value={share.url} onFocus={(e) => e.target.select()} />
-      <button type="button" className="button" onClick={closeShareDialog}>
-        Done
-      </button>
-    </Modal>
-  );
 }

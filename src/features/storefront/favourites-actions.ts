@@ -5,9 +5,10 @@
  */
 import { showToast } from '~/components/ui/toast.ts';
 import { onFavouritesChangedElsewhere, readFavourites, writeFavourites } from '~/client/favourites-storage.ts';
-import { track } from '~/client/track.ts';
+// The queue itself, not track.ts's loader: this module already loads after the first screen.
+import { track } from '~/client/analytics.ts';
 import { MAX_FAVOURITES, mergeFavourites, toggleFavourite as toggled } from '~/domain/favourites.ts';
-import { $favourites, $favouritesRead } from './favourites.ts';
+import { $favourites, $favouritesRead } from './favourites-list.ts';
 
 let loaded = false;
 

@@ -6,12 +6,7 @@
  * and the grid's JavaScript stays inside its budget. A heart pressed before the stored list has
  * arrived waits for it, so it toggles the stored list, never an empty one.
  */
-import { atom } from 'nanostores';
-
-/** The favourite listing ids, in the order they were added. */
-export const $favourites = atom<readonly number[]>([]);
-/** True once the stored list has been read: until then an empty list means "not known yet". */
-export const $favouritesRead = atom(false);
+export { $favourites, $favouritesRead } from './favourites-list.ts';
 
 const actions = () => import('./favourites-actions.ts');
 

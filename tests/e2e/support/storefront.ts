@@ -19,7 +19,7 @@ import {
 import { resultsCountText } from '../../../src/domain/catalogue.ts';
 
 /** A plain silhouette standing in for every artwork file where the artwork itself is not under test. */
-const STUB_ARTWORK =
+export const STUB_ARTWORK =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 170" width="360" height="170"><rect x="40" y="30" width="280" height="110" rx="30" fill="#111"/></svg>';
 
 /**
