@@ -1,12 +1,15 @@
 /**
  * @module middleware/cache
  * Cache-Control on every API answer. Public reads carry the content revision (bumped by triggers on
- * every change to what they serve) as their ETag, and answer 304 to a matching If-None-Match
- * without running the route; everything else is not stored.
+ * every change to what they serve) as their ETag, answer 304 to a matching If-None-Match without
+ * running the route, and are kept in the edge cache under a key that names the revision;
+ * everything else is not stored.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readCatalogueRevision } from '~/db/queries/listings.ts';
 import type { AppEnv } from '../env.ts';
+import { EDGE_STORE_CACHE_CONTROL, edgeCache, edgeCacheKey, mayStoreAtEdge, mayUseEdgeCache } from '../lib/edge-cache.ts';
 
 /** The ETag of everything the public API serves at a revision. */
 export const revisionTag = (revision: number) => `W/"r${revision}"`;
@@ -21,6 +24,9 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 /**
  * A public read: revalidated on every use (no-cache), answered 304 while the revision has not
  * moved. The revision is read before the route reads its data, so a tag is never newer than its body.
+ * Between the browser and the route sits the edge cache (the Workers Cache API), keyed by the
+ * revision: a read without a session is answered from it when another visitor asked the same
+ * question at the same revision (`X-Cache: hit`), else the route runs and a 200 is stored (`miss`).
  */
 export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, next) {
   const revision = await readCatalogueRevision(c.var.db);
@@ -29,12 +35,39 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
   if (matches(c.req.header('if-none-match'), tag)) {
     return c.body(null, 304, { ETag: tag, 'Cache-Control': 'no-cache' });
   }
+  const key = mayUseEdgeCache(c.req.raw) ? edgeCacheKey(c.req.url, revision) : null;
+  const hit = key ? await edgeCache().match(key) : undefined;
+  if (hit) {
+    // A stored answer's headers are immutable and say how long the edge keeps it: the browser's are set here.
+    const answer = new Response(hit.body, hit);
+    answer.headers.set('ETag', tag);
+    answer.headers.set('Cache-Control', 'no-cache');
+    answer.headers.set('X-Cache', 'hit');
+    return answer;
+  }
   await next();
-  if (c.res.ok) {
-    c.res.headers.set('ETag', tag);
-    c.res.headers.set('Cache-Control', 'no-cache');
+  if (!c.res.ok) return;
+  c.res.headers.set('ETag', tag);
+  c.res.headers.set('Cache-Control', 'no-cache');
+  if (key && mayStoreAtEdge(c.res)) {
+    const stored = new Response(c.res.clone().body, c.res);
+    stored.headers.set('Cache-Control', EDGE_STORE_CACHE_CONTROL);
+    c.res.headers.set('X-Cache', 'miss');
+    await afterAnswer(c, edgeCache().put(key, stored));
   }
 });
+
+/** Runs work after the answer is sent when the platform allows it, else (the app called without an execution context, in tests) before. */
+async function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
+  let ctx: { waitUntil(promise: Promise<unknown>): void } | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    // Hono throws when the app was called without one: the work is awaited instead.
+  }
+  if (ctx) ctx.waitUntil(work);
+  else await work;
+}
 
 /** Every API answer says how it may be cached: failures and answers that chose nothing are not stored. */
 export const noStoreByDefault = createMiddleware(async function noStoreByDefault(c, next) {

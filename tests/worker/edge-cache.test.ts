@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as schema from '../../src/db/schema.ts';
+import { stickerRow } from '../fixtures/listings.ts';
+import { adminRequests, signIn } from './admin-helpers.ts';
+import { db, insertStickers, request, resetDatabase } from './helpers.ts';
+
+beforeEach(async () => {
+  await resetDatabase();
+  await insertStickers([
+    stickerRow({ etsyListingId: 601, title: 'Triceratops Horns', tags: ['dinosaur'] }),
+    stickerRow({ etsyListingId: 602, title: 'Raptor Claw', tags: ['dinosaur'] }),
+  ]);
+});
+
+const titles = async (res: Response) => (await res.json<{ data: { title: string }[] }>()).data.map((l) => l.title);
+
+describe('the edge cache of public reads', () => {
+  it('answers a second identical read from the cache, with the same body and headers a browser needs', async () => {
+    const first = await request('/api/unified-stickers?search=raptor&limit=10');
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const body = await first.text();
+
+    const second = await request('/api/unified-stickers?search=raptor&limit=10');
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    expect(second.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('is one entry for the same question asked with its parameters in another order', async () => {
+    expect((await request('/api/unified-stickers?limit=10&sortBy=title')).headers.get('x-cache')).toBe('miss');
+    expect((await request('/api/unified-stickers?sortBy=title&limit=10')).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('caches the detail of a listing too', async () => {
+    expect((await request('/api/unified-stickers/601')).headers.get('x-cache')).toBe('miss');
+    const again = await request('/api/unified-stickers/601');
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect((await again.json<{ data: { title: string } }>()).data.title).toBe('Triceratops Horns');
+  });
+
+  it('answers fresh data after a catalogue write through the admin API: the revision in the key moved', async () => {
+    await request('/api/unified-stickers?limit=10');
+    expect((await request('/api/unified-stickers?limit=10')).headers.get('x-cache')).toBe('hit');
+
+    const session = await signIn();
+    const admin = adminRequests(() => session);
+    expect((await admin('PUT', '/api/admin/listings/602', { title: 'Raptor Claw Marks' })).status).toBe(200);
+
+    const after = await request('/api/unified-stickers?limit=10');
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(await titles(after)).toContain('Raptor Claw Marks');
+    const detail = await request('/api/unified-stickers/602');
+    expect((await detail.json<{ data: { title: string } }>()).data.title).toBe('Raptor Claw Marks');
+  });
+
+  it('answers fresh data after a write that does not go through the API (a sync, a scene change)', async () => {
+    await request('/api/unified-stickers?limit=10');
+    await request('/api/parallax-scenes');
+    await insertStickers([stickerRow({ etsyListingId: 603, title: 'Brachiosaurus Neck' })]);
+    await db().insert(schema.parallaxScenes).values({ name: 'late-scene' });
+
+    const list = await request('/api/unified-stickers?limit=10');
+    expect(list.headers.get('x-cache')).toBe('miss');
+    expect(await titles(list)).toContain('Brachiosaurus Neck');
+    const scenes = await request('/api/parallax-scenes');
+    expect(scenes.headers.get('x-cache')).toBe('miss');
+    expect(JSON.stringify(await scenes.json())).toContain('late-scene');
+  });
+
+  it('never stores or serves an answer for a request carrying the admin session', async () => {
+    const session = await signIn();
+    const withSession = () => request('/api/unified-stickers?limit=7', { headers: { Cookie: session } });
+    for (const res of [await withSession(), await withSession()]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache')).toBeNull();
+    }
+    // Nothing was stored by those reads: the first read without a session is a miss.
+    expect((await request('/api/unified-stickers?limit=7')).headers.get('x-cache')).toBe('miss');
+    // And what a visitor stored is not served to the admin either.
+    expect((await withSession()).headers.get('x-cache')).toBeNull();
+  });
+
+  it('never caches admin answers, errors, or reads that are not public', async () => {
+    const session = await signIn();
+    for (let i = 0; i < 2; i++) {
+      const manager = await request('/api/admin/listings', { headers: { Cookie: session } });
+      expect(manager.status).toBe(200);
+      expect(manager.headers.get('x-cache')).toBeNull();
+      expect(manager.headers.get('cache-control')).toBe('no-store');
+      for (const path of ['/api/unified-stickers/999', '/api/unified-stickers?limit=0', '/api/health', '/api/listing-recommendations/601']) {
+        expect((await request(path)).headers.get('x-cache'), path).toBeNull();
+      }
+    }
+  });
+});
