@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api.ts';
 import { toSizeName } from './decal-options.ts';
+import { listingFieldsQuery } from './listing-fields.ts';
 import { MAX_SELECTED_TAGS, SORT_KEYS } from './query-options.ts';
 
 /**
@@ -62,6 +63,8 @@ export const listQuerySchema = z.object({
   sortOrder: z.optional(z.enum(['asc', 'desc'])),
   // Public answers only ever hold visible listings; asking for hidden ones is an error, not a leak.
   publicVisible: z.optional(z.literal('true', { error: 'Only visible listings are public' })),
+  /** Only these summary fields (src/contracts/listing-fields.ts); the full summary without it. */
+  fields: z.optional(listingFieldsQuery),
   ...paginationQuery,
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -5,6 +5,7 @@
  * Positions are scene pixels: 96 to the inch at zoom 100 on an uncalibrated screen.
  */
 import type { Dimension, Dimensions, ListingSummary, SizeEntry, Variation } from '../contracts/listing.ts';
+import type { BuilderListing } from '../contracts/listing-fields.ts';
 import { DEFAULT_COLOR, FALLBACK_COLOR_NAMES } from './colors.ts';
 import { designKey, isUsable } from './dimensions.ts';
 import { buyUrl } from './inventory.ts';
@@ -182,7 +183,7 @@ function packCountOf(entry: SizeEntry | undefined, value: string): number {
  * The sizes a listing offers the builder: its size variations (or, when none names a size, the
  * sizes it has dimensions for), only those with a usable dimension, smallest first.
  */
-function sceneSizeOptions(summary: ListingSummary, dimensions: Dimensions): SceneSizeOption[] {
+function sceneSizeOptions(summary: BuilderListing, dimensions: Dimensions): SceneSizeOption[] {
   const entries = new Map(summary.sizes.map((entry) => [entry.name, entry]));
   const options = new Map<SizeName, SceneSizeOption>();
   for (const variation of summary.sizeVariations) {
@@ -204,7 +205,7 @@ function sceneColorOptions(summary: Pick<ListingSummary, 'colorVariations'>): Va
   return summary.colorVariations.length > 0 ? summary.colorVariations.map((v) => ({ ...v })) : FALLBACK_COLOR_NAMES.map((value) => ({ id: null, value }));
 }
 
-function baseListing(summary: ListingSummary): Omit<SceneListing, 'dimensions' | 'sizeOptions'> {
+function baseListing(summary: BuilderListing): Omit<SceneListing, 'dimensions' | 'sizeOptions'> {
   return {
     id: summary.etsyListingId,
     title: summary.title,
@@ -226,7 +227,7 @@ function baseListing(summary: ListingSummary): Omit<SceneListing, 'dimensions' |
  * size (no usable dimension for any size it offers): the caller then shows FALLBACK_STICKER_MESSAGE.
  * @example toSceneListing(summary)?.sizeOptions.map((o) => o.name) // ['NANO', 'MICRO', 'SMALL']
  */
-export function toSceneListing(summary: ListingSummary): SceneListing | null {
+export function toSceneListing(summary: BuilderListing): SceneListing | null {
   const dimensions = sceneDimensions(summary);
   const sizeOptions = sceneSizeOptions(summary, dimensions);
   if (sizeOptions.length === 0) return null;
@@ -239,7 +240,7 @@ export function toSceneListing(summary: ListingSummary): SceneListing | null {
  * and bought), its colours, and a single design.
  * @example fallbackSceneListing(summary).dimensions // { MICRO: { width: 2, height: 2, unit: 'inches', source: 'manual' } }
  */
-export function fallbackSceneListing(summary: ListingSummary): SceneListing {
+export function fallbackSceneListing(summary: BuilderListing): SceneListing {
   const micro = summary.sizeVariations.find((v) => toSizeName(v.value) === DEFAULT_SIZE);
   const option: SceneSizeOption = { name: DEFAULT_SIZE, value: micro?.value ?? DEFAULT_SIZE, id: micro?.id ?? null, packCount: 1 };
   return {
@@ -258,7 +259,7 @@ export function fallbackSceneListing(summary: ListingSummary): SceneListing {
  * The sizes a listing says it sells: its enabled size entries, else its available sizes, else its
  * size variations' names. TRUEscale listings' corrupted keys are left out.
  */
-function enabledSizes(summary: ListingSummary): SizeName[] {
+function enabledSizes(summary: BuilderListing): SizeName[] {
   const names = (texts: readonly string[]) =>
     texts
       .filter((t) => readableKey(summary, t))
@@ -280,7 +281,7 @@ function enabledSizes(summary: ListingSummary): SizeName[] {
  * for a set, dimensions for each extra design and at least setQuantity - 1 design paths.
  * @example isBuilderEligible({ ...summary, svgPath: null }) // false
  */
-export function isBuilderEligible(summary: ListingSummary): boolean {
+export function isBuilderEligible(summary: BuilderListing): boolean {
   if (!summary.svgPath?.trim()) return false;
   const listing = toSceneListing(summary);
   if (!listing) return false;

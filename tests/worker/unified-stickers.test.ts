@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { stickerRow } from '../fixtures/listings.ts';
-import { db, getJson, insertStickers, resetDatabase } from './helpers.ts';
+import { BUILDER_LISTING_FIELDS, builderListingSchema, leanPageOf } from '../../src/contracts/listing-fields.ts';
+import { db, getJson, insertStickers, request, resetDatabase } from './helpers.ts';
 
 const rex = stickerRow({
   etsyListingId: 101,
@@ -169,6 +170,44 @@ describe('GET /api/unified-stickers', () => {
   it('names every bad field at once', async () => {
     const { body } = await getJson('/api/unified-stickers?limit=-1&sortBy=nope');
     expect(Object.keys(body.error.fields).sort()).toEqual(['limit', 'sortBy']);
+  });
+});
+
+describe('GET /api/unified-stickers?fields=', () => {
+  const lean = async (query: string) => {
+    const res = await request(`/api/unified-stickers?${query}`);
+    return { status: res.status, body: await res.json<any>(), bytes: Number(res.headers.get('content-length') ?? 0) };
+  };
+
+  it('answers only the fields asked for, for the same listings in the same order', async () => {
+    const full = await lean('sortBy=title');
+    const { status, body } = await lean('sortBy=title&fields=title,etsyListingId');
+    expect(status).toBe(200);
+    expect(body.data).toEqual(full.body.data.map((s: { etsyListingId: number; title: string }) => ({ etsyListingId: s.etsyListingId, title: s.title })));
+    expect(body.pagination).toEqual(full.body.pagination);
+  });
+
+  it("answers the Scene Builder's lean shape, which its contract reads", async () => {
+    const { body } = await lean(`hasSvgPath=true&fields=${BUILDER_LISTING_FIELDS.join(',')}`);
+    const page = leanPageOf(builderListingSchema).parse(body);
+    expect(page.data.map((s) => s.etsyListingId)).toEqual([101, 102, 104]);
+    expect(Object.keys(body.data[0]).sort()).toEqual([...BUILDER_LISTING_FIELDS].sort());
+    expect(JSON.stringify(body)).not.toContain('description');
+  });
+
+  it('leans the closest designs too, when a search finds nothing', async () => {
+    const { body } = await lean('search=tricerotops&fields=etsyListingId');
+    expect(body.data).toEqual([]);
+    expect(body.similar).toEqual([{ etsyListingId: 102 }]);
+  });
+
+  it('answers 400 naming each unknown field, and an empty list', async () => {
+    const unknown = await lean('fields=title,password,inventory_matrix');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ fields: 'Unknown fields: password, inventory_matrix' });
+    const empty = await lean('fields=,');
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.error.fields)).toEqual(['fields']);
   });
 });
 

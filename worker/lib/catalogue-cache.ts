@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
+import { pickListingFields, type ListingField } from '~/contracts/listing-fields.ts';
 import type { ListQuery } from '~/contracts/queries.ts';
 import type { Database } from '~/db/client.ts';
 import type { Synonym } from '~/contracts/search-synonyms.ts';
@@ -21,7 +22,7 @@ import type { AppEnv } from '../env.ts';
 import { log } from './log.ts';
 import { Lru } from './lru.ts';
 
-/** Listing summaries kept per isolate (about 4 KB each). */
+/** Listing summaries kept per isolate (about 4 KB each, as text and as an object). */
 const SUMMARY_CAPACITY = 2000;
 /** Result lists kept per isolate (ids only). */
 const QUERY_CAPACITY = 100;
@@ -33,8 +34,8 @@ export class CatalogueSnapshot {
   /** The built-in synonyms and the owner's, read with the cards (a change to either bumps the revision). */
   readonly synonyms: SynonymIndex;
   readonly #queries = new Lru<string, CatalogueSearch<CatalogueCard>>(QUERY_CAPACITY);
-  // Kept serialised: a page is then a join of strings, not a JSON.stringify of 50 objects.
-  readonly #summaries = new Lru<number, string>(SUMMARY_CAPACITY);
+  // Kept serialised too: a full page is then a join of strings, not a JSON.stringify of 50 objects.
+  readonly #summaries = new Lru<number, { summary: ListingSummary; json: string }>(SUMMARY_CAPACITY);
   #slugs: SlugCandidate<CatalogueCard>[] | null = null;
   #ids: Set<number> | null = null;
 
@@ -90,17 +91,20 @@ export class CatalogueSnapshot {
   }
 
   /**
-   * Summaries of the given listings as a JSON array text, in order; only the ones not in memory are
-   * read from D1.
+   * Summaries of the given listings as a JSON array text, in order, with only `fields` when given;
+   * only the ones not in memory are read from D1.
    */
-  async summariesJson(db: Database, ids: readonly number[]): Promise<string> {
+  async summariesJson(db: Database, ids: readonly number[], fields?: readonly ListingField[]): Promise<string> {
     const missing = ids.filter((id) => !this.#summaries.get(id));
     if (missing.length > 0) {
-      for (const summary of await getPublicSummaries(db, missing)) this.#summaries.set(summary.etsyListingId, JSON.stringify(summary satisfies ListingSummary));
+      for (const summary of await getPublicSummaries(db, missing)) {
+        this.#summaries.set(summary.etsyListingId, { summary, json: JSON.stringify(summary satisfies ListingSummary) });
+      }
     }
     return `[${ids
       .map((id) => this.#summaries.get(id))
-      .filter((s) => s !== undefined)
+      .filter((kept) => kept !== undefined)
+      .map(({ summary, json }) => (fields ? JSON.stringify(pickListingFields(summary, fields)) : json))
       .join(',')}]`;
   }
 }

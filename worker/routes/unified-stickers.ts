@@ -2,8 +2,9 @@
  * @module routes/unified-stickers
  * GET /api/unified-stickers: the public catalogue, searched, filtered, sorted and paginated with the
  * home grid's own search (synonyms, and the closest designs when a search finds nothing: the Scene
- * Builder's sidebar shows them). GET /api/unified-stickers/:id: one public listing in full, with
- * its rating, latest reviews and (when the owner shows it) its sales count.
+ * Builder's sidebar shows them), in full or with only the `fields` asked for.
+ * GET /api/unified-stickers/:id: one public listing in full, with its rating, latest reviews and
+ * (when the owner shows it) its sales count.
  */
 import { Hono } from 'hono';
 import type { CatalogueCard } from '~/contracts/listing.ts';
@@ -29,6 +30,7 @@ export const unifiedStickers = new Hono<AppEnv>()
       catalogue.summariesJson(
         c.var.db,
         cards.map((card) => card.id),
+        query.fields,
       );
     return jsonPage(c, await summaries(data), pagination, similar.length > 0 ? { similar: await summaries(similar) } : {});
   })

@@ -11,6 +11,7 @@ import { categorySceneAssignmentRoutes as categories } from '~/contracts/routes/
 import { listingSceneInsertionRoutes as insertions } from '~/contracts/routes/listing-scene-insertions.ts';
 import { parallaxSceneRoutes as scenes } from '~/contracts/routes/parallax-scenes.ts';
 import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
+import { LISTING_CHOICE_FIELDS, leanPageOf, listingChoiceSchema } from '~/contracts/listing-fields.ts';
 import { uploadRoutes } from '~/contracts/routes/uploads.ts';
 import { FILE_NAME_HEADER, uploadedFileSchema, type UploadedFile } from '~/contracts/uploads.ts';
 import { dataOf } from '~/contracts/api.ts';
@@ -50,7 +51,7 @@ export const removeInsertion = async (listingId: number) =>
 /** Listings matching a search (the panel fetches 50 and shows 10). */
 export async function searchListings(search: string): Promise<{ id: number; title: string }[]> {
   const { list } = unifiedStickerRoutes;
-  const { data } = await getJson(list.answer, urlOf(list, {}, { search, limit: 50 }), noStore);
+  const { data } = await getJson(leanPageOf(listingChoiceSchema), urlOf(list, {}, { search, limit: 50, fields: LISTING_CHOICE_FIELDS }), noStore);
   return data.map((l) => ({ id: l.etsyListingId, title: l.title }));
 }
 

@@ -5,7 +5,7 @@ import { fetchListing } from '~/client/listings.ts';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { Toast } from '~/components/ui/Toast.tsx';
-import type { ListingSummary } from '~/contracts/listing.ts';
+import type { BuilderListing } from '~/contracts/listing-fields.ts';
 import { PX_PER_INCH } from '~/domain/scene.ts';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { CalibrateDialog } from './CalibrateDialog.tsx';
@@ -64,7 +64,7 @@ export default function SceneBuilder() {
   const [admin, setAdmin] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const dragged = useRef<ListingSummary | null>(null);
+  const dragged = useRef<BuilderListing | null>(null);
 
   useEffect(() => {
     setAdmin(isAdminLocation(location));
@@ -124,7 +124,7 @@ export default function SceneBuilder() {
     return () => removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const add = (listing: ListingSummary) => {
+  const add = (listing: BuilderListing) => {
     addListing(listing);
     if (drawer) setDrawerOpen(false);
   };

@@ -9,7 +9,8 @@ import { track } from '~/client/analytics.ts';
 import { devWarn } from '~/client/dev-log.ts';
 import { showToast } from '~/components/ui/toast.ts';
 import { eventName } from '~/contracts/event-names.ts';
-import type { InventoryProduct, ListingSummary } from '~/contracts/listing.ts';
+import type { InventoryProduct } from '~/contracts/listing.ts';
+import type { BuilderListing } from '~/contracts/listing-fields.ts';
 import { priceForChoice } from '~/domain/inventory.ts';
 import {
   BUILDER_BACKGROUNDS,
@@ -139,7 +140,7 @@ export function redo(): void {
  * Adds a listing from the sidebar. One without valid dimensions is refused with the spec's message,
  * and the basic fall-back sticker goes on the canvas instead.
  */
-export function addListing(summary: ListingSummary, at?: { x: number; y: number }): void {
+export function addListing(summary: BuilderListing, at?: { x: number; y: number }): void {
   let listing: SceneListing | null = toSceneListing(summary);
   if (!listing) {
     showToast(FALLBACK_STICKER_MESSAGE, 5000);

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingSummarySchema, type ListingSummary } from '~/contracts/listing.ts';
+import { BUILDER_LISTING_FIELDS, builderListingSchema } from '~/contracts/listing-fields.ts';
 import { Sidebar, type SidebarProps } from '~/features/scene-builder/sidebar/Sidebar.tsx';
 import { $stickers, resetSidebar, startSidebar, toggleTag } from '~/features/scene-builder/sidebar/sidebar-store.ts';
 import { acceptDraggedWidth, clampWidth, widthForKey } from '~/features/scene-builder/sidebar/sidebar-width.ts';
@@ -202,6 +203,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** What the sidebar keeps of a listing: the lean shape it asks the API for. */
+const lean = (listing: ListingSummary) => builderListingSchema.parse(listing);
+
 /* ---------- Tests ---------- */
 
 describe('the sidebar list', () => {
@@ -210,7 +214,14 @@ describe('the sidebar list', () => {
     await renderSidebar();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Select your Decals']);
     const first = api.pages()[0]!;
-    expect(Object.fromEntries(first)).toEqual({ page: '1', limit: '50', hasSvgPath: 'true', sortBy: 'sales', sortOrder: 'desc' });
+    expect(Object.fromEntries(first)).toEqual({
+      page: '1',
+      limit: '50',
+      hasSvgPath: 'true',
+      sortBy: 'sales',
+      sortOrder: 'desc',
+      fields: BUILDER_LISTING_FIELDS.join(','),
+    });
     expect(itemCount()).toBe(50);
     expect(count()).toBe('120 stickers');
   });
@@ -456,7 +467,7 @@ describe('a sidebar item', () => {
     expect([...document.querySelectorAll('.decal-price')].map((p) => p.textContent)).toEqual(['from $3.99', 'See Etsy']);
     fireEvent.click(add);
     expect(p.onAdd).toHaveBeenCalledTimes(1);
-    expect(p.onAdd).toHaveBeenCalledWith(listings[0]);
+    expect(p.onAdd).toHaveBeenCalledWith(lean(listings[0]!));
   });
 
   it('is dragged with the listing id as application/x-listing-id, and tells the parent', async () => {
@@ -467,7 +478,7 @@ describe('a sidebar item', () => {
     const dataTransfer = { setData: vi.fn(), effectAllowed: 'all' };
     fireEvent.dragStart(item, { dataTransfer });
     expect(dataTransfer.setData).toHaveBeenCalledWith('application/x-listing-id', '7');
-    expect(p.onDragStart).toHaveBeenCalledWith(listings[0], expect.objectContaining({ type: 'dragstart' }));
+    expect(p.onDragStart).toHaveBeenCalledWith(lean(listings[0]!), expect.objectContaining({ type: 'dragstart' }));
     expect(p.onAdd).not.toHaveBeenCalled();
   });
 
@@ -483,7 +494,7 @@ describe('a sidebar item', () => {
     fireEvent.pointerMove(first!, { pointerType: 'touch', pointerId: 3, clientX: 130, clientY: 104 });
     expect(p.onDragStart).toHaveBeenCalledTimes(1);
     const [listing, event] = vi.mocked(p.onDragStart!).mock.calls[0]!;
-    expect(listing).toEqual(listings[0]);
+    expect(listing).toEqual(lean(listings[0]!));
     expect((event as PointerEvent).type).toBe('pointermove');
   });
 });

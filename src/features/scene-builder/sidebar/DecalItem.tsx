@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import type { ListingSummary } from '~/contracts/listing.ts';
+import type { BuilderListing } from '~/contracts/listing-fields.ts';
 import { truncateTitle } from '~/domain/catalogue.ts';
 import { placeholderImage } from '~/domain/categories.ts';
 
@@ -14,15 +14,15 @@ const TOUCH_DRAG_SLOP = 10;
 
 /** A sidebar item's listing and the parent's add and drag callbacks. */
 export interface DecalItemProps {
-  listing: ListingSummary;
-  onAdd: (listing: ListingSummary) => void;
-  onDragStart?: (listing: ListingSummary, event: DragEvent | PointerEvent) => void;
+  listing: BuilderListing;
+  onAdd: (listing: BuilderListing) => void;
+  onDragStart?: (listing: BuilderListing, event: DragEvent | PointerEvent) => void;
   /** The list's one Tab stop: 0 for this item's button, -1 for the others (arrow keys move along). */
   tabIndex?: 0 | -1;
 }
 
 /** The price line of a storefront card: 'from $3.99', or 'See Etsy' when no price can be trusted. */
-export const priceLine = (listing: Pick<ListingSummary, 'hasPriceFallback' | 'priceText'>) =>
+export const priceLine = (listing: Pick<BuilderListing, 'hasPriceFallback' | 'priceText'>) =>
   listing.hasPriceFallback ? listing.priceText : `from ${listing.priceText}`;
 
 /**

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { ListingSummary } from '~/contracts/listing.ts';
+import type { BuilderListing } from '~/contracts/listing-fields.ts';
 import { groupByCategory } from '~/domain/catalogue.ts';
 import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue.ts';
 import { compareCategoryDisplay } from '~/domain/categories.ts';
@@ -67,7 +67,7 @@ export function DecalList({ onAdd, onDragStart }: Props) {
     if (Number.isInteger(id) && id > 0) setCurrent(id);
   };
 
-  const items = (stickers: ListingSummary[]) => (
+  const items = (stickers: BuilderListing[]) => (
     <ul className="decal-items">
       {stickers.map((s) => (
         <DecalItem key={s.etsyListingId} listing={s} onAdd={onAdd} onDragStart={onDragStart} tabIndex={s.etsyListingId === tabStop ? 0 : -1} />

@@ -9,7 +9,7 @@ import '~/features/scene-builder/sidebar/sidebar.css';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { DragEvent } from 'react';
-import type { ListingSummary } from '~/contracts/listing.ts';
+import type { BuilderListing } from '~/contracts/listing-fields.ts';
 import { DecalList } from './DecalList.tsx';
 import { ResizeHandle } from './ResizeHandle.tsx';
 import { SidebarControls } from './SidebarControls.tsx';
@@ -19,13 +19,13 @@ import { clampWidth, SIDEBAR_WIDTH } from './sidebar-width.ts';
 /** The sidebar's props: its callbacks, and the width and collapsed flag the parent keeps. */
 export interface SidebarProps {
   /** A sticker was chosen by click, tap, Enter or Space. */
-  onAdd: (listing: ListingSummary) => void;
+  onAdd: (listing: BuilderListing) => void;
   /**
    * A sticker started to be dragged: a mouse's HTML5 drag (its dataTransfer carries the id as
    * 'application/x-listing-id'), or a finger moved sideways (the PointerEvent; the parent follows
    * that pointer from there).
    */
-  onDragStart?: (listing: ListingSummary, event: DragEvent | PointerEvent) => void;
+  onDragStart?: (listing: BuilderListing, event: DragEvent | PointerEvent) => void;
   /** Width in CSS pixels, 300 to 800 (out-of-range values are shown clamped). */
   width: number;
   collapsed: boolean;

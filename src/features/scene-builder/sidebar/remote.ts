@@ -5,11 +5,12 @@
 import * as z from 'zod/mini';
 import { getJson } from '~/client/api.ts';
 import { DEFAULT_PAGE_SIZE, paginationSchema } from '~/contracts/api.ts';
-import type { CategoryCount, ListingSummary, TagCount } from '~/contracts/listing.ts';
+import type { CategoryCount, TagCount } from '~/contracts/listing.ts';
+import { BUILDER_LISTING_FIELDS, builderListingSchema, leanPageOf, type BuilderListing } from '~/contracts/listing-fields.ts';
 import { urlOf } from '~/contracts/route.ts';
 import { categoryRoutes } from '~/contracts/routes/categories.ts';
 import { globalTagRoutes } from '~/contracts/routes/global-tags.ts';
-import { listingPageSchema, unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
+import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
 import { defaultOrder, type SortKey } from '~/domain/catalogue.ts';
 
 /** Listings asked for per page (spec 9). */
@@ -24,18 +25,18 @@ export interface StickerQuery {
 }
 
 /**
- * The contract's page (with the closest designs when a search finds nothing), with `pagination`
- * allowed to be missing: the spec's rule "a full page of 50 implies more" exists for that answer,
- * so it must parse rather than fail as a bad shape.
+ * The contract's page of the builder's lean listings (with the closest designs when a search finds
+ * nothing), with `pagination` allowed to be missing: the spec's rule "a full page of 50 implies
+ * more" exists for that answer, so it must parse rather than fail as a bad shape.
  */
-const stickerPageSchema = z.extend(listingPageSchema, { pagination: z.optional(paginationSchema) });
+const stickerPageSchema = z.extend(leanPageOf(builderListingSchema), { pagination: z.optional(paginationSchema) });
 export type StickerPage = z.infer<typeof stickerPageSchema>;
 
 /**
  * The URL of one page of builder stickers (only listings with artwork), in the query names
  * src/contracts/queries.ts accepts.
  * @example stickerPageUrl({ search: 'rex', tags: [], category: '', sortBy: 'title' }, 2)
- * // '/api/unified-stickers?page=2&limit=50&hasSvgPath=true&sortBy=title&sortOrder=asc&search=rex'
+ * // '/api/unified-stickers?page=2&limit=50&hasSvgPath=true&sortBy=title&sortOrder=asc&search=rex&fields=etsyListingId,slug,...'
  */
 export function stickerPageUrl(query: StickerQuery, page: number): string {
   return urlOf(
@@ -50,6 +51,8 @@ export function stickerPageUrl(query: StickerQuery, page: number): string {
       search: query.search || undefined,
       tags: query.tags.length > 0 ? query.tags : undefined,
       category: query.category || undefined,
+      // Only what the sidebar and the canvas read: about a quarter of a full summary.
+      fields: BUILDER_LISTING_FIELDS,
     },
   );
 }
@@ -60,7 +63,7 @@ export function fetchStickerPage(query: StickerQuery, page: number): Promise<Sti
 }
 
 /** True when a page says more follow: its pagination, else a full page (spec 4). */
-export function pageHasMore(answer: { data: readonly ListingSummary[]; pagination?: { hasNext: boolean } | undefined }): boolean {
+export function pageHasMore(answer: { data: readonly BuilderListing[]; pagination?: { hasNext: boolean } | undefined }): boolean {
   return answer.pagination ? answer.pagination.hasNext : answer.data.length >= SIDEBAR_PAGE_SIZE;
 }
 

@@ -5,7 +5,8 @@
  * the atoms and call the named actions; nothing else writes them.
  */
 import { atom, computed } from 'nanostores';
-import type { CategoryCount, ListingSummary, TagCount } from '~/contracts/listing.ts';
+import type { CategoryCount, TagCount } from '~/contracts/listing.ts';
+import type { BuilderListing } from '~/contracts/listing-fields.ts';
 import { MAX_SELECTED_TAGS, normaliseQuery, type SortKey } from '~/domain/catalogue.ts';
 import { isBuilderEligible } from '~/domain/scene.ts';
 import { fetchCategories, fetchStickerPage, fetchTags, pageHasMore, type StickerQuery } from './remote.ts';
@@ -36,7 +37,7 @@ export interface StickerListState {
   /** idle: nothing asked yet; loading: the first page is on its way; error: the first page failed. */
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** The builder stickers loaded so far, in the server's order, each once. */
-  items: ListingSummary[];
+  items: BuilderListing[];
   /** The last page loaded (0 before the first). */
   page: number;
   hasMore: boolean;
