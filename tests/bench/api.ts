@@ -1,35 +1,74 @@
 /**
- * GET /api/unified-stickers?limit=50 on the local Worker with 5,000 listings, 50 connections for
- * 10 s (autocannon), beside static assets from the same server (budget: within 2x of a static asset).
+ * The public API under load on the local Worker with 5,000 listings: autocannon, 50 connections for
+ * 30 s each on the list (full and as the Scene Builder's sidebar asks for it), one listing's detail,
+ * and a static file from the same server, with the ratio of each API p50 to the static p50 (target:
+ * at most 1.5x, no errors). Then what a page of 50 weighs, full and lean, plain and compressed.
  */
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { BUILDER_LISTING_FIELDS } from '../../src/contracts/listing-fields.ts';
 import { startBenchServer, waitForServer } from './server.ts';
 
+const CONNECTIONS = 50;
+const SECONDS = 30;
+
+const LIST = '/api/unified-stickers?limit=50';
+/** The sidebar's first page (src/features/scene-builder/sidebar/remote.ts). */
+const LEAN_LIST = `/api/unified-stickers?page=1&limit=50&hasSvgPath=true&sortBy=sales&sortOrder=desc&fields=${BUILDER_LISTING_FIELDS.join(',')}`;
+const STATIC = '/logo.svg';
+
+const load = (url: string, duration: number) => autocannon({ url, connections: CONNECTIONS, duration });
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 export async function runApiBench(listings = 5000): Promise<void> {
-  const server = await startBenchServer({ listings, port: 8791, build: false });
-  const load = (path: string) => autocannon({ url: server.base + path, connections: 50, duration: 10 });
+  const server = await startBenchServer({ listings, port: 8811, build: false });
   try {
-    const api = '/api/unified-stickers?limit=50';
-    const check = await (await fetch(server.base + api)).json<{ data: unknown[]; pagination: { total: number } }>();
-    console.log(`list API: ${check.pagination.total} public listings, ${check.data.length} in the page`);
-    await load(api); // warm-up: the first requests fill the isolate's caches
+    const first = await (await fetch(server.base + LIST)).json<{ data: { etsyListingId: number }[]; pagination: { total: number } }>();
+    console.log(`list API: ${first.pagination.total} public listings, ${first.data.length} in the page`);
+    const detail = `/api/unified-stickers/${first.data[0]!.etsyListingId}`;
     const targets: [string, string][] = [
-      ['GET /api/unified-stickers?limit=50', api],
-      ['GET /api/unified-stickers?limit=50&search=dino&sortBy=title', '/api/unified-stickers?limit=50&search=dino&sortBy=title'],
-      ['GET /api/unified-stickers?limit=50&page=40&sortBy=views', '/api/unified-stickers?limit=50&page=40&sortBy=views'],
-      ['static /logo.svg', '/logo.svg'],
-      ['static /artwork/dinosaurs/t-rex-skull.svg', '/artwork/dinosaurs/t-rex-skull.svg'],
+      ['GET /api/unified-stickers?limit=50 (full)', LIST],
+      ['GET /api/unified-stickers?...&fields= (sidebar, lean)', LEAN_LIST],
+      ['GET /api/unified-stickers/:id (detail)', detail],
+      [`static ${STATIC}`, STATIC],
     ];
-    console.log('50 connections, 10 s each (autocannon, loopback):');
+    // Warm-up: the isolate's catalogue, the JIT and the edge cache's entries.
+    for (const [, path] of targets) await load(server.base + path, 3);
+
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s each (autocannon, loopback; load average before: ${loadAverage()}):`);
+    const p50s = new Map<string, number>();
     for (const [label, path] of targets) {
       // Let the previous run's queue drain so each figure measures its own target.
       await sleep(2000);
       await waitForServer(`${server.base}/api/health`);
-      const r = await load(path);
+      const r = await load(server.base + path, SECONDS);
+      p50s.set(label, r.latency.p50);
       const bytes = Math.round(r.throughput.average / Math.max(1, r.requests.average));
       console.log(
-        `  ${label.padEnd(58)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${String(Math.round(r.requests.average)).padStart(5)} req/s  ~${bytes} B/answer  errors ${r.errors + r.non2xx}`,
+        `  ${label.padEnd(54)} p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  ${String(Math.round(r.requests.average)).padStart(5)} req/s  ~${bytes} B/answer  errors ${r.errors + r.non2xx}`,
+      );
+    }
+    const staticP50 = p50s.get(`static ${STATIC}`)!;
+    for (const [label] of targets.slice(0, 3)) {
+      console.log(`  ${label.padEnd(54)} p50 ${(p50s.get(label)! / Math.max(1, staticP50)).toFixed(2)}x the static file's`);
+    }
+    console.log(`load average after: ${loadAverage()}`);
+
+    console.log('a page of 50 listings (bytes of the JSON; gzip and brotli as the platform sends them to a client that accepts them):');
+    for (const [label, path] of [
+      ['full summaries', LIST],
+      ['sidebar fields', LEAN_LIST],
+    ] as const) {
+      const text = Buffer.from(await (await fetch(server.base + path)).arrayBuffer());
+      const count = (JSON.parse(text.toString()) as { data: unknown[] }).data.length;
+      console.log(
+        `  ${label.padEnd(16)} ${count} listings: ${kb(text.length)} (${kb(text.length / count)} a listing), gzip ${kb(gzipSync(text).length)}, brotli ${kb(brotliCompressSync(text).length)}`,
       );
     }
   } finally {

@@ -18,4 +18,18 @@ test.describe('caching as served', () => {
     const again = await request.get('/api/unified-stickers?limit=5', { headers: { 'If-None-Match': tag! } });
     expect(again.status()).toBe(304);
   });
+
+  test('a public read is compressed for a client that accepts it, plain for one that does not, and the second read comes from the edge cache', async ({
+    request,
+  }) => {
+    const path = '/api/unified-stickers?limit=20&sortBy=title&fields=etsyListingId,title,description';
+    const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const body = await gzip.json();
+    expect(body.data).toHaveLength(20);
+    const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(plain.headers()['x-cache']).toBe('hit');
+    expect(await plain.json()).toEqual(body);
+  });
 });

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { readCatalogueRevision } from '~/db/queries/listings.ts';
 import type { AppEnv } from '../env.ts';
+import { log } from '../lib/log.ts';
 import { EDGE_STORE_CACHE_CONTROL, edgeCache, edgeCacheKey, mayStoreAtEdge, mayUseEdgeCache } from '../lib/edge-cache.ts';
 
 /** The ETag of everything the public API serves at a revision. */
@@ -36,7 +37,12 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
     return c.body(null, 304, { ETag: tag, 'Cache-Control': 'no-cache' });
   }
   const key = mayUseEdgeCache(c.req.raw) ? edgeCacheKey(c.req.url, revision) : null;
-  const hit = key ? await edgeCache().match(key) : undefined;
+  // The cache is an optimisation: when it fails, the route answers.
+  const hit = key
+    ? await edgeCache()
+        .match(key)
+        .catch((error: unknown) => void log.warn('edge_cache_failed', { op: 'match' }, error))
+    : undefined;
   if (hit) {
     // A stored answer's headers are immutable and say how long the edge keeps it: the browser's are set here.
     const answer = new Response(hit.body, hit);
@@ -53,7 +59,12 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
     const stored = new Response(c.res.clone().body, c.res);
     stored.headers.set('Cache-Control', EDGE_STORE_CACHE_CONTROL);
     c.res.headers.set('X-Cache', 'miss');
-    await afterAnswer(c, edgeCache().put(key, stored));
+    await afterAnswer(
+      c,
+      edgeCache()
+        .put(key, stored)
+        .catch((error: unknown) => log.warn('edge_cache_failed', { op: 'put' }, error)),
+    );
   }
 });
 
