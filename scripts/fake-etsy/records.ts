@@ -108,6 +108,17 @@ export function skusOf(inventory: FakeInventory): string[] {
   return [...new Set(inventory.products.map((p) => p.sku ?? '').filter((s) => s !== ''))];
 }
 
+/** One listing image as the demo decides it: a URL per Etsy size, and the full size's pixels. */
+export interface DemoEtsyImage {
+  id: number;
+  url_75x75: string;
+  url_170x135: string;
+  url_570xN: string;
+  url_fullxfull: string;
+  full_width: number;
+  full_height: number;
+}
+
 /** What the demo catalogue decides of a listing on Etsy; the rest of the record is the same for every listing. */
 export interface DemoEtsyListing {
   listingId: number;
@@ -127,7 +138,8 @@ export interface DemoEtsyListing {
   /** ISO times: Etsy keeps whole seconds. */
   createdAt: string;
   modifiedAt: string;
-  images: readonly { id: number; url: string }[];
+  /** Each image in Etsy's sizes, and the full size's pixels. */
+  images: readonly DemoEtsyImage[];
   /** The products, an offering without a price written as `price: null`. */
   products: readonly InventoryProduct[];
 }
@@ -222,12 +234,12 @@ export function demoEtsyRecord(demo: DemoEtsyListing): ListingRecord {
       creation_tsz: created,
       created_timestamp: created,
       rank: k + 1,
-      url_75x75: image.url,
-      url_170x135: image.url,
-      url_570xN: image.url,
-      url_fullxfull: image.url,
-      full_height: null,
-      full_width: null,
+      url_75x75: image.url_75x75,
+      url_170x135: image.url_170x135,
+      url_570xN: image.url_570xN,
+      url_fullxfull: image.url_fullxfull,
+      full_height: image.full_height,
+      full_width: image.full_width,
       alt_text: null,
     })),
     inventory: withPropertyLists(etsyProducts(demo.products)),

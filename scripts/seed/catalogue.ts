@@ -19,6 +19,7 @@ import { assignSlugs } from '../../src/domain/slug.ts';
 import type { NewStickerRow } from '../../src/db/schema.ts';
 import { demoEtsyRecord, marketplaceRecordOf, type ListingRecord } from '../fake-etsy/records.ts';
 import { artworkCatalogue, type Artwork } from './artwork.ts';
+import { demoPhotos } from './photos.ts';
 import { createRandom, type Random } from './random.ts';
 import { demoReviews, type EtsyReview } from './reviews.ts';
 
@@ -315,7 +316,7 @@ export function demoShop(options: DemoOptions = {}): DemoShop {
       views,
       createdAt: created,
       modifiedAt: updated,
-      images: [{ id: id + 1, url: artwork.file }],
+      images: demoPhotos(artwork.file, id),
       products: inv.products,
     });
     // What a sync against the fake marketplace would write, so the first one finds nothing changed.

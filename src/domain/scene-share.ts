@@ -12,6 +12,8 @@ import { initialSize, SIZE_ORDER } from './sizes.ts';
 
 /** The query or fragment parameter a share link carries the scene in, e.g. /scene-builder#scene=... */
 export const SHARE_PARAM = 'scene';
+/** The query parameter naming the canvas background a link opens on, e.g. /scene-builder?scene=...&background=car */
+export const SCENE_BACKGROUND_PARAM = 'background';
 
 /** What a share link may hold: what decodeShareLink accepts. */
 export const SHARE_LIMITS = { maxStickers: 200, maxChars: 4096, maxColorBytes: 100, maxCoordinate: 1_000_000 } as const;

@@ -9,7 +9,9 @@ import { columnSchemas, parseColumn } from '../../src/db/json.ts';
 import { columnProblemsOf } from '../../src/db/listing-columns.ts';
 import { HERO_EXCLUDED_IDS } from '../../src/domain/hero-stickers.ts';
 import { auditListing } from '../../src/domain/color-audit.ts';
+import { artworkCatalogue } from '../../scripts/seed/artwork.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
+import { photoFiles } from '../../scripts/seed/photos.ts';
 
 const shop = demoShop();
 const rows = shop.listings.map((l) => l.row);
@@ -26,9 +28,21 @@ describe('the demo shop', () => {
   });
 
   it('gives every listing its own artwork file that exists in public/', () => {
-    const images = rows.map((r) => r.firstImageUrl!);
-    expect(new Set(images).size).toBe(rows.length);
-    for (const image of images) expect(existsSync(`public${image}`), image).toBe(true);
+    const artwork = rows.map((r) => r.svgPath).filter((p): p is string => p !== null);
+    expect(new Set(artwork).size).toBe(artwork.length);
+    for (const file of artwork) expect(existsSync(`public${file}`), file).toBe(true);
+  });
+
+  it("gives every listing 2 to 4 photos of its own, in Etsy's four sizes, each a file the seed writes", () => {
+    const written = new Set(photoFiles(artworkCatalogue()).map((f) => f.path));
+    const sizes = ['url_75x75', 'url_170x135', 'url_570xN', 'url_fullxfull'] as const;
+    for (const { row, etsy } of shop.listings) {
+      expect(etsy.images.length, String(row.etsyListingId)).toBeGreaterThanOrEqual(2);
+      expect(etsy.images.length).toBeLessThanOrEqual(4);
+      expect(JSON.parse(row.allImageUrls!)).toEqual(etsy.images.map((i) => i.url_fullxfull));
+      for (const image of etsy.images) for (const size of sizes) expect(written.has(image[size]!), image[size]).toBe(true);
+    }
+    expect(new Set(rows.map((r) => r.firstImageUrl)).size).toBe(rows.length);
   });
 
   it('stores no JSON column the public reads would leave a listing out for, or the debug screen report', () => {

@@ -44,7 +44,7 @@ import { Toolbar } from './Toolbar.tsx';
 const SaveParallaxDialog = lazy(async () => ({ default: (await import('./ParallaxSceneDialogs.tsx')).SaveParallaxDialog }));
 const LoadParallaxDialog = lazy(async () => ({ default: (await import('./ParallaxSceneDialogs.tsx')).LoadParallaxDialog }));
 import { showToast } from '~/components/ui/toast.ts';
-import { SHARE_PARAM } from '~/domain/scene-share.ts';
+import { SCENE_BACKGROUND_PARAM, SHARE_PARAM } from '~/domain/scene-share.ts';
 
 /** Nudges: a sixteenth of an inch, a quarter with Shift. */
 const NUDGE_PX = PX_PER_INCH / 16;
@@ -68,8 +68,9 @@ export default function SceneBuilder() {
 
   useEffect(() => {
     setAdmin(isAdminLocation(location));
-    const param = new URLSearchParams(location.search).get(SHARE_PARAM);
-    if (param) void openSharedScene(param).then((ok) => ok || openSavedScene());
+    const search = new URLSearchParams(location.search);
+    const param = search.get(SHARE_PARAM);
+    if (param) void openSharedScene(param, search.get(SCENE_BACKGROUND_PARAM)).then((ok) => ok || openSavedScene());
     else openSavedScene();
     const query = matchMedia(DRAWER_QUERY);
     const follow = () => setDrawer(query.matches);

@@ -420,16 +420,25 @@ export function shareLink(origin: string): string {
  * Opens the scene a share link carries, fetching its listings; answers false for a link that does
  * not decode. The visitor's own saved scene is left alone until they keep the shared one.
  */
-export async function openSharedScene(param: string): Promise<boolean> {
+export async function openSharedScene(param: string, background: string | null = null): Promise<boolean> {
   const shared = decodeShareLink(param);
   if (!shared) return false;
   const { fetchListing } = await import('~/client/listings.ts');
   const found = await Promise.all(shared.listingIds.map((id) => fetchListing(id).then(toSceneListing, () => null)));
   const listings = Object.fromEntries(found.filter((l): l is SceneListing => l !== null).map((l) => [l.id, l]));
   $sharedScene.set(true);
+  // Set after the scene is marked shared, so choosing the background saves nothing over the visitor's own scene.
+  const chosen = BUILDER_BACKGROUNDS.find((b) => b === background);
+  if (chosen) setPrefs({ background: chosen });
   perform('restore', { scene: sceneFromShare(shared, listings) });
   for (const id of Object.keys(listings)) void loadInventory(Number(id));
   $saveStatus.set('saved');
+  // A link of one decal (a listing's 'Open in Scene Builder') lands on it: selected, focused, scrolled into view.
+  const [only, ...others] = $scene.get().stickers;
+  if (only && others.length === 0) {
+    $selected.set(only.id);
+    focusSticker(only.id);
+  }
   return true;
 }
 
@@ -443,5 +452,7 @@ export function keepSharedScene(): void {
 export function leaveSharedScene(): void {
   $sharedScene.set(false);
   const saved = parseSavedScene(storage()?.getItem(STORAGE_KEY) ?? null);
+  // The link may have chosen the background: the visitor's own scene comes back with its own.
+  $prefs.set(saved.status === 'ok' ? { ...DEFAULT_PREFS, ...saved.prefs } : DEFAULT_PREFS);
   restoreScene(saved.status === 'ok' ? saved.scene : EMPTY_SCENE);
 }

@@ -16,6 +16,7 @@ import { FavouriteButton } from '~/features/storefront/FavouriteButton.tsx';
 import { ShippingReturns } from '~/features/storefront/ShippingReturns.tsx';
 import { trackRecommendationClick, trackRecommendationViews } from '~/features/storefront/recommendations.ts';
 import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';
+import { Gallery } from '~/features/storefront/gallery/Gallery.tsx';
 import { ListingReviews } from './ListingReviews.tsx';
 
 export const SHARE_TOAST = `${MARKETPLACE_NAME} link copied! Share it to drive sales.`;
@@ -123,18 +124,30 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
       </header>
       <Breadcrumb listing={card} />
       <div className="modal-body">
-        <div className="modal-art" style={{ '--checker-a': checkerA, '--checker-b': checkerB } as CSSProperties}>
-          <span
-            className="art-tinted"
-            style={{ maskImage: `url("${card.image}")`, WebkitMaskImage: `url("${card.image}")`, backgroundColor: tint }}
-            role="img"
-            aria-label={`${card.title} in ${color?.value ?? DEFAULT_COLOR.name}`}
-          />
-          <div className="badges">
-            {card.isTrueScale && <span className="badge truescale">TRUEscale</span>}
-            {isAdmin && <span className="badge admin">Admin Mode</span>}
-          </div>
-        </div>
+        <Gallery
+          title={card.title}
+          listing={{
+            largest_size_image_url: listing?.largest_size_image_url ?? null,
+            all_image_urls: listing?.all_image_urls ?? [],
+            hasArtwork: card.hasArtwork,
+          }}
+          decal={{ listingId: card.id, artwork: card.image, size: sizeName, color: color?.value ?? DEFAULT_COLOR.name, tint, dimension }}
+          previewStyle={{ '--checker-a': checkerA, '--checker-b': checkerB } as CSSProperties}
+          preview={
+            <span
+              className="art-tinted"
+              style={{ maskImage: `url("${card.image}")`, WebkitMaskImage: `url("${card.image}")`, backgroundColor: tint }}
+              role="img"
+              aria-label={`${card.title} in ${color?.value ?? DEFAULT_COLOR.name}`}
+            />
+          }
+          overlay={
+            <div className="badges">
+              {card.isTrueScale && <span className="badge truescale">TRUEscale</span>}
+              {isAdmin && <span className="badge admin">Admin Mode</span>}
+            </div>
+          }
+        />
         <div className="modal-details">
           {!listing && details?.status === 'error' && <p className="modal-message">Failed to load listing data</p>}
           {!listing && details?.status !== 'error' && <p className="modal-message">Loading sizes and colours...</p>}

@@ -113,8 +113,9 @@ describe('the fake shop is the demo catalogue', () => {
 
   it("has the seed's images, and sales that add up to each listing's total_sales_volume", async () => {
     const { fake, ids } = setUp();
-    const images = await json<{ results: { url_570xN: string }[] }>(call(fake, `/v3/application/listings/${ids[0]}/images`));
-    expect(images.results[0]!.url_570xN).toBe(demo.listings[0]!.row.firstImageUrl);
+    const images = await json<{ results: { url_fullxfull: string; url_570xN: string }[] }>(call(fake, `/v3/application/listings/${ids[0]}/images`));
+    expect(images.results[0]!.url_fullxfull).toBe(demo.listings[0]!.row.firstImageUrl);
+    expect(images.results[0]!.url_570xN).toMatch(/\/il_570xN\./);
     const total = fake.state.shop.transactionCount();
     const sold = new Map<number, number>();
     for (const t of fake.state.shop.transactions(0, total)) sold.set(t.listing_id!, (sold.get(t.listing_id!) ?? 0) + t.quantity!);
@@ -188,7 +189,7 @@ describe('batch reads', () => {
       call(fake, `/v3/application/listings/batch?listing_ids=${ids[3]},1,${ids[1]}&includes=Images`),
     );
     expect(batch.results.map((l) => l.listing_id)).toEqual([ids[3], ids[1]]);
-    expect(batch.results[0]!.images).toHaveLength(1);
+    expect(batch.results[0]!.images).toHaveLength(demo.listings.find((l) => l.row.etsyListingId === ids[3])!.etsy.images.length);
     expect((await call(fake, `/v3/application/listings/batch?listing_ids=${ids.slice(0, 101).join(',')}`)).status).toBe(400);
     expect((await call(fake, `/v3/application/listings/batch/inventory?listing_ids=${ids.slice(0, 101).join(',')}`, { token })).status).toBe(400);
   });
