@@ -4,6 +4,9 @@
  * alternating with it, as one run is too noisy to lean on. Also the gzipped JavaScript the page
  * loads. Budgets: performance >= 98, total blocking time <= 100 ms, LCP within 1.2x of the bare
  * page, accessibility 100, SEO 100, best practices >= 95, JavaScript <= 90 KB gzipped.
+ * On the demo shop also a listing's own page (its modal and gallery open) beside a bare page of
+ * that listing's artwork, title, price and description, with the same performance and LCP budgets.
+ * BENCH_PORT chooses the server's port (8792).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +41,26 @@ a{display:block;background:#fff;border-radius:12px;color:inherit;text-decoration
     )
     .join('')}</ul></main></body></html>`;
   writeFileSync(`${dist}/baseline.html`, html);
+}
+
+/** The listing a listing-page bench opens: the first of the home page's order with artwork and photos. */
+export function benchListing(dist: string) {
+  const file = readdirSync(`${dist}/catalogue`).find((f) => f.endsWith('.json'))!;
+  const { cards } = catalogueFileSchema.parse(JSON.parse(readFileSync(`${dist}/catalogue/${file}`, 'utf8')));
+  return queryCatalogue(indexCatalogue(cards), DEFAULT_VIEW).find((c) => c.hasArtwork)!;
+}
+
+/** A listing as bare HTML: its artwork, title, price and the words of its prebuilt page, no script. */
+export function writeListingBaseline(dist: string): string {
+  const card = benchListing(dist);
+  const prebuilt = readFileSync(`${dist}/${card.slug}/index.html`, 'utf8');
+  const description = /<meta name="description" content="([^"]*)"/.exec(prebuilt)?.[1] ?? '';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Micro Decals - Listing baseline</title><meta name="description" content="Baseline: one listing as bare HTML.">
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f6f3ec;color:#1d2420}main{padding:16px}img{width:100%;height:auto;aspect-ratio:5/3;object-fit:contain;background:#fbfaf6;border-radius:12px}</style></head>
+<body><main><h1>${escapeHtml(card.title)}</h1><img src="${escapeHtml(card.image)}" alt="${escapeHtml(card.title)}" width="500" height="300"><p>${escapeHtml(card.priceText)}</p><p>${description}</p></main></body></html>`;
+  writeFileSync(`${dist}/baseline-listing.html`, html);
+  return card.slug;
 }
 
 interface LighthouseFigures {
@@ -130,13 +153,35 @@ export async function printHomeLighthouse(base: string, dist: string, label: str
   if (last.failing.length) console.log(`  audits below 1 (last run): ${last.failing.join(', ')}`);
 }
 
-/** The home page's Lighthouse figures on the demo shop `npm start` seeds and on a synthetic catalogue. */
-export async function runLighthouseBench(listings = 1000): Promise<void> {
-  for (const shop of ['demo', listings] as const) {
+/** A listing's own page (the modal with its gallery, prebuilt) beside the bare page of that listing. */
+export async function printListingLighthouse(base: string, dist: string): Promise<void> {
+  const slug = benchListing(dist).slug;
+  const { page, bare } = await lighthouseBesideBare(`${base}/${slug}`, `${base}/baseline-listing`, dist);
+  const ratios = page.map((f, i) => f.lcpMs / bare[i]!.lcpMs);
+  const last = page.at(-1)!;
+  console.log(`Lighthouse mobile, the listing page /${slug} (modal and gallery open), medians of 3 runs alternating with its bare page:`);
+  console.log(`  listing: perf ${figure(page, (f) => f.performance)} (budget >= 98)  TBT ${figure(page, (f) => f.tbtMs, ' ms')}`);
+  console.log(`           LCP ${figure(page, (f) => f.lcpMs, ' ms')}  CLS ${figure(page, (f) => f.cls)}  JS ${last.scriptsGzipKb} KB gz`);
+  console.log(`  bare:    perf ${figure(bare, (f) => f.performance)}  LCP ${figure(bare, (f) => f.lcpMs, ' ms')}`);
+  console.log(
+    `  LCP of the listing page / the bare page, run by run: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${median(ratios).toFixed(2)} (budget <= 1.2)`,
+  );
+  if (last.failing.length) console.log(`  audits below 1 (last run): ${last.failing.join(', ')}`);
+}
+
+/** The home page's Lighthouse figures on the demo shop `npm start` seeds and on a synthetic catalogue, and a listing page's on the demo shop. */
+export async function runLighthouseBench(listings = 1000, only: 'all' | 'listing' = 'all'): Promise<void> {
+  const port = Number(process.env.BENCH_PORT ?? 8792);
+  for (const shop of only === 'listing' ? (['demo'] as const) : (['demo', listings] as const)) {
     const dist = benchDist(shop);
-    const server = await startBenchServer({ listings: shop, port: 8792, build: true, afterBuild: () => writeBaseline(dist) });
+    const afterBuild = () => {
+      writeBaseline(dist);
+      writeListingBaseline(dist);
+    };
+    const server = await startBenchServer({ listings: shop, port, build: true, afterBuild });
     try {
-      await printHomeLighthouse(server.base, dist, shop === 'demo' ? 'the demo shop' : `${shop} listings`);
+      if (only === 'all') await printHomeLighthouse(server.base, dist, shop === 'demo' ? 'the demo shop' : `${shop} listings`);
+      if (shop === 'demo') await printListingLighthouse(server.base, dist);
     } finally {
       server.stop();
     }

@@ -1,5 +1,5 @@
 /**
- * npm run bench [search|api|lighthouse|build ...]: prints the performance figures of tests/bench
+ * npm run bench [search|api|lighthouse|lighthouse-listing|build ...]: prints the performance figures of tests/bench
  * (never pass/fail). With no names, runs them all.
  */
 import { runApiBench } from './api.ts';
@@ -11,6 +11,7 @@ const benches: Record<string, () => void | Promise<void>> = {
   search: () => runSearchBench(5000),
   api: () => runApiBench(5000),
   lighthouse: () => runLighthouseBench(1000),
+  'lighthouse-listing': () => runLighthouseBench(1000, 'listing'),
   build: () => runBuildBench(5000),
   bundle: async () => {
     const { bundleWorker, describeBundle } = await import('../../scripts/lib/worker-bundle.ts');

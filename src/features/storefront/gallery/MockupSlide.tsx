@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { Dimension } from '~/contracts/listing.ts';
 import { asSurfacePercent, mockupPlacement, type MockupBackground } from '~/domain/gallery.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
