@@ -65,7 +65,8 @@ export function Gallery({ title, listing, decal, preview, previewStyle, overlay 
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // The size and colour radios use the arrows themselves; the gallery has them only within it.
-    if (!many || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    // In the zoom (a portal, whose keys still bubble here) the arrows pan the picture.
+    if (!many || zoomed || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
     go(event.key === 'ArrowLeft' ? -1 : 1);
   };

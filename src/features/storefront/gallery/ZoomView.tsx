@@ -1,4 +1,5 @@
-import { useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Modal } from '~/components/ui/Modal.tsx';
 
 export interface ZoomViewProps {
@@ -10,7 +11,7 @@ export interface ZoomViewProps {
 }
 
 /**
- * A picture large, over the modal: twice the screen's width, panned by dragging (a finger scrolls it
+ * A picture large, over the modal: at least twice the screen's width, panned by dragging (a finger scrolls it
  * natively; a mouse drags it here) or by the arrow keys as any scrolled box. Escape, the close
  * button or a click beside it close it, and the focus goes back to the picture that opened it.
  */
@@ -18,6 +19,14 @@ export function ZoomView({ label, onClose, previewStyle, children }: ZoomViewPro
   const pane = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
   const close = useRef<HTMLButtonElement>(null);
+
+  // Opens on the middle of the picture, where the slide's centre was.
+  useEffect(() => {
+    const box = pane.current;
+    if (!box) return;
+    box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+    box.scrollTop = (box.scrollHeight - box.clientHeight) / 2;
+  }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse' || !pane.current) return;
@@ -31,7 +40,8 @@ export function ZoomView({ label, onClose, previewStyle, children }: ZoomViewPro
     pane.current.scrollTop = start.top - (event.clientY - start.y);
   };
 
-  return (
+  // In the body, not in the gallery: the sticky gallery is a stacking context the modal's details would paint over.
+  return createPortal(
     <Modal onClose={onClose} label={`Zoomed: ${label}`} initialFocus={close} overlayClassName="zoom-overlay" className="zoom-dialog">
       <button type="button" className="icon-button zoom-close" onClick={onClose} ref={close} aria-label="Close the zoom">
         ×
@@ -50,6 +60,7 @@ export function ZoomView({ label, onClose, previewStyle, children }: ZoomViewPro
           {children}
         </div>
       </div>
-    </Modal>
+    </Modal>,
+    document.body,
   );
 }
