@@ -53,7 +53,7 @@ export function benchListing(dist: string) {
 /** A listing as bare HTML: its artwork, title, price and the words of its prebuilt page, no script. */
 export function writeListingBaseline(dist: string): string {
   const card = benchListing(dist);
-  const prebuilt = readFileSync(`${dist}/${card.slug}/index.html`, 'utf8');
+  const prebuilt = readFileSync(`${dist}/${card.slug}.html`, 'utf8');
   const description = /<meta name="description" content="([^"]*)"/.exec(prebuilt)?.[1] ?? '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Micro Decals - Listing baseline</title><meta name="description" content="Baseline: one listing as bare HTML.">

@@ -5,7 +5,7 @@
  * the page, so nothing but the preview loads with the modal. Arrow keys and the buttons move between
  * slides, a sideways swipe does on touch (a vertical one still scrolls), and a click opens the zoom.
  */
-import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Dimension } from '~/contracts/listing.ts';
 import { encodeShareLink, SCENE_BACKGROUND_PARAM, SHARE_PARAM } from '~/domain/scene-share.ts';
 import { gallerySlides, mockupPlacement, mockupScene, MOCKUP_BACKGROUNDS, type GalleryListing, type GallerySlide } from '~/domain/gallery.ts';
@@ -61,13 +61,23 @@ export function Gallery({ title, listing, decal, preview, previewStyle, overlay 
   const photoCount = slides.filter((s) => s.kind === 'photo').length;
   const many = slides.length > 1;
 
+  const dots = useRef<HTMLDivElement>(null);
+  const followWithFocus = useRef(false);
   const go = (step: number) => setIndex((at + step + slides.length) % slides.length);
+
+  // The dots are one Tab stop (the current one): when the arrows move on from a dot, the focus goes with them.
+  useEffect(() => {
+    if (!followWithFocus.current) return;
+    followWithFocus.current = false;
+    dots.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+  }, [at]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // The size and colour radios use the arrows themselves; the gallery has them only within it.
     // In the zoom (a portal, whose keys still bubble here) the arrows pan the picture.
     if (!many || zoomed || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
+    followWithFocus.current = event.target instanceof HTMLElement && event.target.classList.contains('gallery-dot');
     go(event.key === 'ArrowLeft' ? -1 : 1);
   };
 
@@ -150,7 +160,7 @@ export function Gallery({ title, listing, decal, preview, previewStyle, overlay 
       </div>
       {many && (
         <div className="gallery-bar">
-          <div className="gallery-dots" role="group" aria-label="Pictures">
+          <div className="gallery-dots" role="group" aria-label="Pictures" ref={dots}>
             {slides.map((s, i) => (
               <button
                 key={i}
@@ -158,6 +168,7 @@ export function Gallery({ title, listing, decal, preview, previewStyle, overlay 
                 className={`gallery-dot is-${s.kind}`}
                 aria-label={`Picture ${i + 1} of ${slides.length}: ${slideName(s, title, photoCount)}`}
                 aria-current={i === at ? 'true' : undefined}
+                tabIndex={i === at ? 0 : -1}
                 onClick={() => setIndex(i)}
               />
             ))}
