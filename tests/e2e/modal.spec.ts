@@ -274,7 +274,8 @@ test.describe('the listing modal', () => {
       const art = dialog.getByRole('img', { name: `${listing.title} in ${colour.value}`, exact: true });
       const { tint, backdrop } = await art.evaluate((el) => ({
         tint: getComputedStyle(el).backgroundColor,
-        backdrop: getComputedStyle(el.parentElement!).backgroundImage,
+        // The checkerboard is the slide's, around the gallery's zoom button.
+        backdrop: getComputedStyle(el.closest('.modal-art')!).backgroundImage,
       }));
       const tones = [...new Set(backdrop.match(/rgba?\([^)]*\)/g))];
       expect(tones.length, `the checkerboard behind ${colour.value}`).toBe(2);
