@@ -24,7 +24,16 @@ export interface ViewState {
   favourites: FavouritesFilter;
 }
 
-export const DEFAULT_VIEW: ViewState = { search: '', tags: [], sortBy: 'sales', sortOrder: 'desc', grouped: true, reversed: false, category: null, favourites: null };
+export const DEFAULT_VIEW: ViewState = {
+  search: '',
+  tags: [],
+  sortBy: 'sales',
+  sortOrder: 'desc',
+  grouped: true,
+  reversed: false,
+  category: null,
+  favourites: null,
+};
 
 /** The sort a view starts with: Best match while a search is active, Best selling otherwise. */
 export function defaultSort(search: string): SortKey {

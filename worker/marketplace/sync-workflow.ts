@@ -12,9 +12,10 @@
  *  - single: one listing by id;
  *  - transactions: the shop's sales, newest first, until a page holds only stored ones; then each
  *    listing's total_sales_volume summed from them.
- * After the listings, full and safe_update read every page of the shop's reviews (getReviewsByShop,
- * 100 a page: a few pages for the whole shop, never a call per listing) and remove the stored ones
- * Etsy no longer has; scheduled reads only those written since the newest stored one (one page).
+ * After the listings, safe_update reads every page of the shop's reviews (getReviewsByShop, 100 a
+ * page: never a call per listing) and removes the stored ones Etsy no longer has; full and scheduled
+ * read only those written since the newest stored one (all of them the first time, then a page),
+ * so a Fetch All keeps to its 150 requests for 5,000 listings once the reviews are mirrored.
  * A listing Etsy changed nothing in is counted unchanged and not written; each changed one says which
  * fields changed. 5,000 listings cost 50 + 50 + 50 = 150 requests, and the reviews one per 100 of them.
  */
@@ -299,8 +300,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
         total = mergeResults(total, result);
       }
       const cancelled = mode === 'single' ? false : await step.do('cancelled before reviews?', () => isCancelled(db, runId));
-      const reviewsChanged =
-        mode === 'single' || cancelled ? false : await this.syncReviews(step, db, shopId, client, say, runId, mode === 'full' || mode === 'safe_update');
+      const reviewsChanged = mode === 'single' || cancelled ? false : await this.syncReviews(step, db, shopId, client, say, runId, mode === 'safe_update');
       await step.do('finish', async () => {
         await finishSyncRun(db, runId, total, new Date());
         // New or changed listings or reviews: the static pages are rebuilt with them.

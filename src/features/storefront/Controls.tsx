@@ -7,7 +7,19 @@ import { usePopover } from '~/components/ui/use-popover.ts';
 import { categoryFromKey } from '~/domain/categories.ts';
 import { OWN_FAVOURITES } from '~/domain/favourites.ts';
 import { $favourites } from './favourites.ts';
-import { $catalogue, $categories, $view, clearTags, setSearch, setSort, toggleFavouritesView, toggleGrouped, toggleReversed, toggleSortOrder, toggleTag } from './store.ts';
+import {
+  $catalogue,
+  $categories,
+  $view,
+  clearTags,
+  setSearch,
+  setSort,
+  toggleFavouritesView,
+  toggleGrouped,
+  toggleReversed,
+  toggleSortOrder,
+  toggleTag,
+} from './store.ts';
 
 const $tags = computed($catalogue, (c) => tagCounts(c.cards));
 
