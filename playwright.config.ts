@@ -4,8 +4,13 @@ import { CHROMIUM_PATH, chromiumArgs } from './scripts/lib/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 8790);
 const baseURL = `http://127.0.0.1:${port}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-/** The admin journeys, which write the data every other journey reads. */
-const ADMIN_WRITES = /admin(-auto-association|-color-audit|-debug|-listings|-marketplace|-parallax|-phone|-reviews|-scenes|-synonyms)?\.spec\.ts$/;
+/**
+ * The owner's journeys, which write the data every other journey reads, in two groups that write
+ * different things and so may run side by side: the catalogue (listings, syncs, backups, reviews)
+ * and the site around it (sessions, hero settings, scenes, synonyms).
+ */
+const ADMIN_CATALOGUE = /admin-(auto-association|color-audit|debug|listings|marketplace|reviews)\.spec\.ts$/;
+const ADMIN_SITE = /admin(-parallax|-phone|-scenes|-synonyms)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,11 +34,13 @@ export default defineConfig({
   },
   projects: [
     // The shopper's journeys only read the shop: they run first, on the demo shop as seeded.
-    { name: 'desktop', use: desktop, testIgnore: [ADMIN_WRITES, 'publish.spec.ts'] },
-    // The owner's journeys change what the others read (hero settings, a sync, the catalogue): after them, one at a time.
-    { name: 'admin', use: desktop, testMatch: ADMIN_WRITES, dependencies: ['desktop'], workers: 1 },
+    { name: 'desktop', use: desktop, testIgnore: [ADMIN_CATALOGUE, ADMIN_SITE, 'publish.spec.ts'] },
+    // The owner's journeys change what the others read: after them, each group one journey at a
+    // time (its journeys build on each other's writes), the two groups side by side.
+    { name: 'admin', use: desktop, testMatch: ADMIN_CATALOGUE, dependencies: ['desktop'], workers: 1 },
+    { name: 'admin-site', use: desktop, testMatch: ADMIN_SITE, dependencies: ['desktop'], workers: 1 },
     // Publishing rebuilds the site and reloads the Worker under every page open: it goes last, alone.
-    { name: 'publish', use: desktop, testMatch: 'publish.spec.ts', dependencies: ['admin'], workers: 1 },
+    { name: 'publish', use: desktop, testMatch: 'publish.spec.ts', dependencies: ['admin', 'admin-site'], workers: 1 },
   ],
   webServer: {
     // The real thing: a fresh local D1, migrated and seeded, the site built from it, served by wrangler dev.
