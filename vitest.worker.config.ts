@@ -56,7 +56,13 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), ...secrets },
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+            ...secrets,
+            // Tests write the database directly between requests: the revision is read on every request
+            // (tests/worker/edge-cache.test.ts checks the time it is trusted for in production).
+            CATALOGUE_REVISION_TTL_MS: '0',
+          },
         },
       }),
     ],

@@ -20,5 +20,7 @@ declare global {
   interface Env {
     /** The host's build hook (an optional secret, so not among the generated bindings): publishing is off without it. */
     DEPLOY_HOOK_URL?: string;
+    /** How long an isolate trusts its reading of the catalogue revision, in ms (worker/lib/catalogue-revision.ts; 1000 when unset, 0 to read it on every request). */
+    CATALOGUE_REVISION_TTL_MS?: string;
   }
 }

@@ -48,7 +48,7 @@ import { allowedMethods } from './lib/allowed-methods.ts';
 import { utcDay } from './lib/visitor.ts';
 import { ApiError, handleError, methodNotAllowed } from './lib/errors.ts';
 import { withDatabase } from './middleware/database.ts';
-import { noStoreByDefault } from './middleware/cache.ts';
+import { forgetRevisionAfterWrites, noStoreByDefault } from './middleware/cache.ts';
 import { apiSecurityHeaders } from './middleware/security-headers.ts';
 import { adminListings } from './routes/admin-listings.ts';
 import { adminSession } from './routes/admin-session.ts';
@@ -84,6 +84,7 @@ import { uploads } from './routes/uploads.ts';
 const api = new Hono<AppEnv>()
   .use(apiSecurityHeaders)
   .use(noStoreByDefault)
+  .use(forgetRevisionAfterWrites)
   .route(mountOf(unifiedStickerRoutes), unifiedStickers)
   .route(mountOf(stickerRoutes), stickers)
   .route(mountOf(etsyListingIdRoutes), etsyListingIds)

@@ -1,4 +1,7 @@
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { app } from '../../worker/index.ts';
+import { revisionTtlMs } from '../../worker/lib/catalogue-revision.ts';
 import * as schema from '../../src/db/schema.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { adminRequests, signIn } from './admin-helpers.ts';
@@ -95,5 +98,50 @@ describe('the edge cache of public reads', () => {
         expect((await request(path)).headers.get('x-cache'), path).toBeNull();
       }
     }
+  });
+});
+
+describe('the revision an isolate trusts for a while (worker/lib/catalogue-revision.ts)', () => {
+  /** The app with the revision trusted as long as production's setting says (the other tests read it on every request). */
+  const trusting = (ttlMs: number) => (path: string) => Promise.resolve(app.request(path, undefined, { ...env, CATALOGUE_REVISION_TTL_MS: String(ttlMs) }));
+  const etag = (res: Response) => res.headers.get('etag');
+
+  it('answers a read within the while from the revision it read, without asking the database again', async () => {
+    const read = trusting(60_000);
+    const before = await read('/api/unified-stickers?limit=10');
+    // A write the isolate did not answer (another isolate, a Workflow): unseen until the while is over.
+    await insertStickers([stickerRow({ etsyListingId: 603, title: 'Brachiosaurus Neck' })]);
+    const within = await read('/api/unified-stickers?limit=10');
+    expect(etag(within)).toBe(etag(before));
+    expect(within.headers.get('x-cache')).toBe('hit');
+    expect(await titles(within)).not.toContain('Brachiosaurus Neck');
+    // Read on every request, the same database shows it.
+    expect(await titles(await request('/api/unified-stickers?limit=10'))).toContain('Brachiosaurus Neck');
+  });
+
+  it('reads the revision again once the while is over', async () => {
+    const read = trusting(40);
+    const before = await read('/api/unified-stickers?limit=10');
+    await insertStickers([stickerRow({ etsyListingId: 603, title: 'Brachiosaurus Neck' })]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const after = await read('/api/unified-stickers?limit=10');
+    expect(etag(after)).not.toBe(etag(before));
+    expect(await titles(after)).toContain('Brachiosaurus Neck');
+  });
+
+  it('forgets it after a write this isolate answers: the owner sees an edit at once', async () => {
+    const read = trusting(60_000);
+    const before = await read('/api/unified-stickers?limit=10');
+    const session = await signIn();
+    expect((await adminRequests(() => session)('PUT', '/api/admin/listings/602', { title: 'Raptor Claw Marks' })).status).toBe(200);
+    const after = await read('/api/unified-stickers?limit=10');
+    expect(etag(after)).not.toBe(etag(before));
+    expect(await titles(after)).toContain('Raptor Claw Marks');
+  });
+
+  it('reads it on every request when the setting is 0, and falls back to a second for a value that is no number of ms', async () => {
+    expect(revisionTtlMs('0')).toBe(0);
+    expect(revisionTtlMs('250')).toBe(250);
+    for (const bad of [undefined, '', ' ', 'soon', '-5', '1.5']) expect(revisionTtlMs(bad), String(bad)).toBe(1000);
   });
 });

@@ -7,8 +7,8 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { readCatalogueRevision } from '~/db/queries/listings.ts';
 import type { AppEnv } from '../env.ts';
+import { catalogueRevision, forgetCatalogueRevision, revisionTtlMs } from '../lib/catalogue-revision.ts';
 import { log } from '../lib/log.ts';
 import { EDGE_STORE_CACHE_CONTROL, edgeCache, edgeCacheKey, mayStoreAtEdge, mayUseEdgeCache } from '../lib/edge-cache.ts';
 
@@ -24,13 +24,14 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 
 /**
  * A public read: revalidated on every use (no-cache), answered 304 while the revision has not
- * moved. The revision is read before the route reads its data, so a tag is never newer than its body.
+ * moved. The revision is read before the route reads its data, so a tag is never newer than its body
+ * (this isolate's reading of it, up to a second old: worker/lib/catalogue-revision.ts).
  * Between the browser and the route sits the edge cache (the Workers Cache API), keyed by the
  * revision: a read without a session is answered from it when another visitor asked the same
  * question at the same revision (`X-Cache: hit`), else the route runs and a 200 is stored (`miss`).
  */
 export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, next) {
-  const revision = await readCatalogueRevision(c.var.db);
+  const revision = await catalogueRevision(c.env.DB, c.var.db, revisionTtlMs(c.env.CATALOGUE_REVISION_TTL_MS));
   c.set('revision', revision);
   const tag = revisionTag(revision);
   if (matches(c.req.header('if-none-match'), tag)) {
@@ -79,6 +80,17 @@ async function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): Promise<
   if (ctx) ctx.waitUntil(work);
   else await work;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** After a request that may have written, this isolate reads the revision again: its own writes show at once. */
+export const forgetRevisionAfterWrites = createMiddleware<AppEnv>(async function forgetRevisionAfterWrites(c, next) {
+  try {
+    await next();
+  } finally {
+    if (!READS.has(c.req.method)) forgetCatalogueRevision(c.env.DB);
+  }
+});
 
 /** Every API answer says how it may be cached: failures and answers that chose nothing are not stored. */
 export const noStoreByDefault = createMiddleware(async function noStoreByDefault(c, next) {
