@@ -222,7 +222,11 @@ export const catalogueCardSchema = z.object({
   category: text,
   tags: z.array(text),
   skus: z.array(text),
-  sales: count,
+  /**
+   * Best-seller rank among the public listings: 1 sold the most, equal sales share a rank. What the
+   * 'sales' sort needs, without the count the owner may keep private.
+   */
+  salesRank: z.int().check(z.positive()),
   views: count,
   isTrueScale: z.boolean(),
   createdAt: text,
@@ -237,6 +241,12 @@ export const catalogueCardSchema = z.object({
   hasPriceFallback: z.boolean(),
 });
 export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
+
+/**
+ * What a card or the listing modal shows of a listing: a catalogue card but for its best-seller
+ * rank, which only the catalogue knows (a card made from a summary, as the hero's, has none).
+ */
+export type ShownCard = Omit<CatalogueCard, 'salesRank'>;
 
 /** The shared catalogue: the static file every page loads, and its live copy from the API. */
 export const catalogueFileSchema = z.object({

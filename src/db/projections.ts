@@ -8,6 +8,7 @@ import type { ArtworkListing } from '../contracts/smart-loading.ts';
 import { offeredSizes } from '../domain/hero-stickers.ts';
 import { placeholderImage, UNCATEGORIZED } from '../domain/categories.ts';
 import { priceFrom, priceText } from '../domain/price.ts';
+import { salesRanks } from '../domain/sales-rank.ts';
 import { columnSchemas, parseColumn } from './json.ts';
 import type { StickerRow } from './schema.ts';
 
@@ -41,8 +42,16 @@ export const categoryOf = (stored: string | null): string => stored?.trim() || U
 
 const priceOf = (minPrice: string | null) => priceFrom(parseColumn(money, minPrice, null));
 
-/** A public listing's card in the shared catalogue. */
-export function toCatalogueCard(row: CatalogueRow): CatalogueCard {
+/**
+ * The public listings' cards in the shared catalogue, each ranked among them by its sales: the
+ * count stays here, the card carries only the rank.
+ */
+export function toCatalogueCards(rows: readonly CatalogueRow[]): CatalogueCard[] {
+  const ranks = salesRanks(rows, (row) => row.totalSalesVolume);
+  return rows.map((row, i) => toCatalogueCard(row, ranks[i]!));
+}
+
+function toCatalogueCard(row: CatalogueRow, salesRank: number): CatalogueCard {
   const category = categoryOf(row.category);
   const price = priceOf(row.minPrice);
   const svgPath = row.svgPath || null;
@@ -53,7 +62,7 @@ export function toCatalogueCard(row: CatalogueRow): CatalogueCard {
     category,
     tags: parseColumn(stringList, row.tags, []),
     skus: parseColumn(stringList, row.skus, []),
-    sales: row.totalSalesVolume,
+    salesRank,
     views: row.views,
     isTrueScale: row.isTrueScale,
     createdAt: row.createdAt,

@@ -16,7 +16,8 @@ export interface CatalogueItem {
   category: string | null;
   tags: readonly string[];
   skus: readonly string[];
-  sales: number;
+  /** Best-seller rank (src/domain/sales-rank.ts): 1 sold the most; never the count, which the owner may keep private. */
+  salesRank: number;
   views: number;
   isTrueScale: boolean;
   createdAt: string;
@@ -217,10 +218,13 @@ const compareText = (a: string, b: string) => (collator ??= new Intl.Collator('e
 
 type Comparator<T> = (a: T, b: T) => number;
 
+/** More sales is a smaller rank: 'desc' (best sellers first) is rank 1 first. */
+const bySales: Comparator<CatalogueItem> = (a, b) => b.salesRank - a.salesRank;
+
 const PRIMARY: Record<SortKey, Comparator<CatalogueItem>> = {
-  sales: (a, b) => a.sales - b.sales,
+  sales: bySales,
   // Without a search there are no tiers: best match orders like sales (queryCatalogue adds the tiers).
-  best: (a, b) => a.sales - b.sales,
+  best: bySales,
   title: (a, b) => compareText(a.title, b.title),
   views: (a, b) => a.views - b.views,
   updated: (a, b) => cmp(a.updatedAt, b.updatedAt),
@@ -231,7 +235,7 @@ const PRIMARY: Record<SortKey, Comparator<CatalogueItem>> = {
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Ties fall back to best sellers, then title, then id, so every order is total and stable. */
-const TIE_BREAK: Comparator<CatalogueItem> = (a, b) => b.sales - a.sales || compareText(a.title, b.title) || a.id - b.id;
+const TIE_BREAK: Comparator<CatalogueItem> = (a, b) => a.salesRank - b.salesRank || compareText(a.title, b.title) || a.id - b.id;
 
 /** A comparator for a sort and direction ('best' without its search tiers, see queryCatalogue). */
 export function comparatorFor(sortBy: SortKey, order: SortOrder = defaultOrder(sortBy)): Comparator<CatalogueItem> {

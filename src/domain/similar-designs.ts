@@ -91,7 +91,7 @@ export function similarDesigns<T extends CatalogueItem>(index: readonly Indexed<
   const found: number[] = [];
   for (let i = 0; i < scores.length; i++) if (scores[i]! > 0 && (!keep || keep(index[i]!.item))) found.push(i);
   return found
-    .sort((a, b) => scores[b]! - scores[a]! || index[b]!.item.sales - index[a]!.item.sales || a - b)
+    .sort((a, b) => scores[b]! - scores[a]! || index[a]!.item.salesRank - index[b]!.item.salesRank || a - b)
     .slice(0, limit)
     .map((i) => index[i]!.item);
 }

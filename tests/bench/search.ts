@@ -5,19 +5,21 @@
  * offered when a search finds nothing.
  */
 import { indexCatalogue, queryCatalogue, type CatalogueItem, type SortKey } from '../../src/domain/catalogue.ts';
+import { salesRanks } from '../../src/domain/sales-rank.ts';
 import { similarDesigns } from '../../src/domain/similar-designs.ts';
 import { columnSchemas, parseColumn } from '../../src/db/json.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 
 export function runSearchBench(listings = 5000): void {
   const shop = demoShop({ listings });
-  const items: CatalogueItem[] = shop.listings.map(({ row }) => ({
+  const ranks = salesRanks(shop.listings, ({ row }) => row.totalSalesVolume ?? 0);
+  const items: CatalogueItem[] = shop.listings.map(({ row }, i) => ({
     id: row.etsyListingId!,
     title: row.title,
     category: row.category ?? null,
     tags: parseColumn(columnSchemas.stringList, row.tags, []),
     skus: parseColumn(columnSchemas.listingData, row.listingData, { skus: [] }).skus,
-    sales: row.totalSalesVolume ?? 0,
+    salesRank: ranks[i]!,
     views: row.views ?? 0,
     isTrueScale: !!row.isTrueScale,
     createdAt: row.createdAt!,

@@ -410,7 +410,7 @@ describe('scenes in the grid', () => {
     category,
     tags: [],
     skus: [],
-    sales: 100 - id,
+    salesRank: id,
     views: 0,
     isTrueScale: false,
     createdAt: '2024-01-01',

@@ -10,7 +10,7 @@ import { chunk } from '../batch.ts';
 import type { Database } from '../client.ts';
 import { isJsonOrMissing, jsonAt } from '../json-sql.ts';
 import { columnProblemsOf, keepPublicRows, leftOutFor, type OnLeftOut, type PublicCheckRow } from '../listing-columns.ts';
-import { HEAVY_COLUMNS, toCatalogueCard, toFullListing, toListingSummary } from '../projections.ts';
+import { HEAVY_COLUMNS, toCatalogueCards, toFullListing, toListingSummary } from '../projections.ts';
 import { catalogueRevision, stickers } from '../schema.ts';
 
 const allColumns = getTableColumns(stickers);
@@ -79,7 +79,7 @@ export async function loadCatalogueCards(db: Database, onLeftOut?: OnLeftOut): P
     .from(stickers)
     .where(isPublic)
     .orderBy(...catalogueOrder);
-  return keepPublicRows(rows, onLeftOut).map(toCatalogueCard);
+  return toCatalogueCards(keepPublicRows(rows, onLeftOut));
 }
 
 /** Every public listing as a summary, best sellers first: the build's listing pages. Left out as by loadCatalogueCards. */

@@ -3,17 +3,18 @@
  * The listing modal is keyed by a catalogue card, but the frame machine and its test page hold
  * listing summaries (the random-sticker and list APIs answer those), and no page here loads the
  * catalogue file. This reads a summary's fields into the card's shape for the modal alone; the
- * catalogue's own cards still come only from toCatalogueCard (src/db/projections.ts).
+ * catalogue's own cards still come only from toCatalogueCards (src/db/projections.ts).
  */
-import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
+import type { ListingSummary, ShownCard } from '~/contracts/listing.ts';
 import { placeholderImage } from '~/domain/categories.ts';
 
 /**
- * A summary as the card toCatalogueCard would make of the same listing, but without its SKUs
- * (they live in the stored marketplace JSON a summary leaves out; the modal does not read them).
+ * A summary as the catalogue's card of the same listing shows, but without its SKUs (they live in
+ * the stored marketplace JSON a summary leaves out; the modal does not read them) and without a
+ * best-seller rank (the catalogue's alone; nothing shown from a summary is sorted).
  * @example cardFromSummary(summary).image // summary.svgPath
  */
-export function cardFromSummary(summary: ListingSummary): CatalogueCard {
+export function cardFromSummary(summary: ListingSummary): ShownCard {
   return {
     id: summary.etsyListingId,
     slug: summary.slug,
@@ -21,7 +22,6 @@ export function cardFromSummary(summary: ListingSummary): CatalogueCard {
     category: summary.category,
     tags: summary.tags,
     skus: [],
-    sales: summary.total_sales_volume,
     views: summary.views,
     isTrueScale: summary.isTrueScale,
     createdAt: summary.created_at,

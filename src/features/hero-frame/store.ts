@@ -5,7 +5,7 @@
  * read the atoms and call the named actions; nothing else writes them. One machine per page.
  */
 import { atom } from 'nanostores';
-import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
+import type { ListingSummary, ShownCard } from '~/contracts/listing.ts';
 import {
   HERO_FRAME_RECYCLE_MS,
   HERO_FRAME_TEST_LIMIT,
@@ -185,7 +185,7 @@ export function setSmartLoading(smart: boolean): void {
 
 /** The listing shown in the detail modal, with the size and colour it opens on. */
 export interface OpenDetails {
-  card: CatalogueCard;
+  card: ShownCard;
   known: ListingSummary;
   sizeName: string;
   colorName: string;

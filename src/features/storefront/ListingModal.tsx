@@ -10,7 +10,7 @@ import { buyUrl, initialChoiceFrom, priceForChoice } from '~/domain/inventory.ts
 import { MARKETPLACE_NAME, priceText } from '~/domain/price.ts';
 import { toSizeName } from '~/domain/sizes.ts';
 import { track } from '~/client/track.ts';
-import type { CatalogueCard, ListingSummary, Variation } from '~/contracts/listing.ts';
+import type { CatalogueCard, ListingSummary, ShownCard, Variation } from '~/contracts/listing.ts';
 import { Breadcrumb } from '~/features/storefront/Breadcrumb.tsx';
 import { FavouriteButton } from '~/features/storefront/FavouriteButton.tsx';
 import { ShippingReturns } from '~/features/storefront/ShippingReturns.tsx';
@@ -23,7 +23,7 @@ export const SHARE_TOAST = `${MARKETPLACE_NAME} link copied! Share it to drive s
 const SIMILAR_SHOWN = 8;
 
 export interface ListingModalProps {
-  card: CatalogueCard;
+  card: ShownCard;
   /** What the page already knows of the listing (its own page embeds it), shown until details arrive. */
   known: ListingSummary | null;
   depth: number;

@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { truncateTitle } from '~/domain/catalogue.ts';
 import { placeholderImage } from '~/domain/categories.ts';
-import type { CatalogueCard } from '~/contracts/listing.ts';
+import type { ShownCard } from '~/contracts/listing.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { hasFailed, PREFETCH_MARGIN, requestImage } from './image-queue.ts';
 
 type ImageState = 'waiting' | 'shown' | 'failed';
 
-interface Props {
-  card: CatalogueCard;
+interface Props<C extends ShownCard> {
+  card: C;
   /** Above-the-fold cards show their image at once. */
   priority: boolean;
-  onOpen: (card: CatalogueCard) => void;
+  onOpen: (card: C) => void;
 }
 
 /**
  * A card in the grid: lazy artwork (the category placeholder when it fails), a cut title, the price,
  * and the favourites heart beside the link (a button cannot sit inside a link), over the art's corner.
  */
-export function StickerCard({ card, priority, onOpen }: Props) {
+export function StickerCard<C extends ShownCard>({ card, priority, onOpen }: Props<C>) {
   const [image, setImage] = useState<ImageState>(priority ? 'shown' : 'waiting');
   const anchor = useRef<HTMLAnchorElement>(null);
   const img = useRef<HTMLImageElement>(null);

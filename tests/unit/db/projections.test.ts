@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueCardSchema, listingSummarySchema, fullListingSchema } from '../../../src/contracts/listing.ts';
-import { toCatalogueCard, toFullListing, toListingSummary, type CatalogueRow } from '../../../src/db/projections.ts';
+import { toCatalogueCards, toFullListing, toListingSummary, type CatalogueRow } from '../../../src/db/projections.ts';
 import type { StickerRow } from '../../../src/db/schema.ts';
 import { UNCATEGORIZED } from '../../../src/domain/categories.ts';
 import { stickerRow } from '../../fixtures/listings.ts';
@@ -45,6 +45,8 @@ function storedRow(overrides: Parameters<typeof stickerRow>[0]): StickerRow {
 }
 
 const cardRow = (row: StickerRow): CatalogueRow => ({ ...row, skus: JSON.stringify(JSON.parse(row.listingData ?? '{}').skus ?? []) });
+/** One listing's card, as the only listing of its catalogue. */
+const toCatalogueCard = (row: CatalogueRow) => toCatalogueCards([row])[0]!;
 
 describe('the listing projections', () => {
   it('make shapes their contracts accept', () => {
@@ -84,5 +86,14 @@ describe('the listing projections', () => {
     const card = toCatalogueCard(cardRow(row));
     expect(card).toMatchObject({ skus: ['D-1', 'D-2'], availableSizes: ['MICRO', 'SMALL'], priceText: '$3.99', hasPriceFallback: false });
     expect(card.priceText).toBe(toListingSummary(row).priceText);
+  });
+
+  it('rank the cards by sales (1 sold the most, equal sales share a rank) and give no card the count', () => {
+    const sold = [3017, 12, 3017, 40, 0];
+    const rows = sold.map((totalSalesVolume, i) => storedRow({ etsyListingId: 20 + i, title: `Design ${i}`, totalSalesVolume }));
+    const cards = toCatalogueCards(rows.map(cardRow));
+    expect(cards.map((c) => c.salesRank)).toEqual([1, 4, 1, 3, 5]);
+    for (const card of cards) expect(Object.keys(card)).not.toContain('sales');
+    expect(JSON.stringify(cards)).not.toContain('3017');
   });
 });

@@ -312,14 +312,15 @@ describe('sorts', () => {
   });
 
   it('sorts by sales, best sellers first by default, when no sort is given', () => {
-    const items = [item({ title: 'Low', sales: 1 }), item({ title: 'High', sales: 90 }), item({ title: 'Mid', sales: 40 })];
+    const items = [item({ title: 'Low', salesRank: 3 }), item({ title: 'High', salesRank: 1 }), item({ title: 'Mid', salesRank: 2 })];
     expect(titles(queryCatalogue(indexCatalogue(items), {}))).toEqual(['High', 'Mid', 'Low']);
   });
 
   it('sorts by sales in either direction, ties by title then id', () => {
-    const tieB = item({ title: 'Beta', sales: 10 });
-    const tieA = item({ title: 'Alpha', sales: 10 });
-    const items = [item({ title: 'Low', sales: 1 }), tieB, tieA, item({ title: 'High', sales: 90 })];
+    // Equal sales share a rank (1, 2, 2, 4).
+    const tieB = item({ title: 'Beta', salesRank: 2 });
+    const tieA = item({ title: 'Alpha', salesRank: 2 });
+    const items = [item({ title: 'Low', salesRank: 4 }), tieB, tieA, item({ title: 'High', salesRank: 1 })];
     expect(sorted(items, 'sales')).toEqual(['High', 'Alpha', 'Beta', 'Low']);
     expect(sorted(items, 'sales', 'asc')).toEqual(['Low', 'Alpha', 'Beta', 'High']);
   });
@@ -331,9 +332,9 @@ describe('sorts', () => {
   });
 
   it('breaks a title tie by sales, then id', () => {
-    const first = item({ title: 'Same', sales: 1 });
-    const best = item({ title: 'same', sales: 5 });
-    const second = item({ title: 'Same', sales: 1 });
+    const first = item({ title: 'Same', salesRank: 2 });
+    const best = item({ title: 'same', salesRank: 1 });
+    const second = item({ title: 'Same', salesRank: 2 });
     const result = queryCatalogue(indexCatalogue([second, first, best]), { sortBy: 'title' });
     expect(result).toEqual([best, first, second]);
   });
@@ -341,8 +342,8 @@ describe('sorts', () => {
   it('sorts by views in either direction, ties by sales', () => {
     const items = [
       item({ title: 'Few', views: 3 }),
-      item({ title: 'TieLowSales', views: 50, sales: 1 }),
-      item({ title: 'TieHighSales', views: 50, sales: 9 }),
+      item({ title: 'TieLowSales', views: 50, salesRank: 2 }),
+      item({ title: 'TieHighSales', views: 50, salesRank: 1 }),
       item({ title: 'Many', views: 900 }),
     ];
     expect(sorted(items, 'views')).toEqual(['Many', 'TieHighSales', 'TieLowSales', 'Few']);
@@ -353,8 +354,8 @@ describe('sorts', () => {
     const items = [
       item({ title: 'Old', updatedAt: '2023-05-01T00:00:00.000Z' }),
       item({ title: 'New', updatedAt: '2025-02-01T00:00:00.000Z' }),
-      item({ title: 'MidA', updatedAt: '2024-06-01T00:00:00.000Z', sales: 2 }),
-      item({ title: 'MidB', updatedAt: '2024-06-01T00:00:00.000Z', sales: 7 }),
+      item({ title: 'MidA', updatedAt: '2024-06-01T00:00:00.000Z', salesRank: 2 }),
+      item({ title: 'MidB', updatedAt: '2024-06-01T00:00:00.000Z', salesRank: 1 }),
     ];
     expect(sorted(items, 'updated')).toEqual(['New', 'MidB', 'MidA', 'Old']);
     expect(sorted(items, 'updated', 'asc')).toEqual(['Old', 'MidB', 'MidA', 'New']);
@@ -362,10 +363,10 @@ describe('sorts', () => {
 
   it('sorts TRUEscale listings first by default, each half by sales', () => {
     const items = [
-      item({ title: 'PlainBest', sales: 100 }),
-      item({ title: 'TrueLow', isTrueScale: true, sales: 1 }),
-      item({ title: 'Plain', sales: 5 }),
-      item({ title: 'TrueHigh', isTrueScale: true, sales: 50 }),
+      item({ title: 'PlainBest', salesRank: 1 }),
+      item({ title: 'TrueLow', isTrueScale: true, salesRank: 4 }),
+      item({ title: 'Plain', salesRank: 3 }),
+      item({ title: 'TrueHigh', isTrueScale: true, salesRank: 2 }),
     ];
     expect(sorted(items, 'trueScale')).toEqual(['TrueHigh', 'TrueLow', 'PlainBest', 'Plain']);
     expect(sorted(items, 'trueScale', 'asc')).toEqual(['PlainBest', 'Plain', 'TrueHigh', 'TrueLow']);
@@ -380,14 +381,14 @@ describe('sorts', () => {
   });
 
   describe('best match', () => {
-    const tailHigh = item({ title: 'T-Rex Skull - for Truck Laptop Tumbler', sales: 900 });
-    const nameLow = item({ title: 'Fire Truck - Gift for Him', sales: 3 });
-    const nameHigh = item({ title: 'Monster Truck', sales: 40 });
-    const byCategory = item({ title: 'Wheel', category: 'Truck Stuff', sales: 700 });
-    const byTagHigh = item({ title: 'Wolf Howling', tags: ['truck decal'], sales: 800 });
-    const byTagLow = item({ title: 'Bear', tags: ['TRUCK'], sales: 8 });
-    const bySku = item({ title: 'Moose', skus: ['TRUCK-01'], sales: 999 });
-    const unrelated = item({ title: 'Moon', sales: 5000 });
+    const tailHigh = item({ title: 'T-Rex Skull - for Truck Laptop Tumbler', salesRank: 3 });
+    const nameLow = item({ title: 'Fire Truck - Gift for Him', salesRank: 8 });
+    const nameHigh = item({ title: 'Monster Truck', salesRank: 6 });
+    const byCategory = item({ title: 'Wheel', category: 'Truck Stuff', salesRank: 5 });
+    const byTagHigh = item({ title: 'Wolf Howling', tags: ['truck decal'], salesRank: 4 });
+    const byTagLow = item({ title: 'Bear', tags: ['TRUCK'], salesRank: 7 });
+    const bySku = item({ title: 'Moose', skus: ['TRUCK-01'], salesRank: 2 });
+    const unrelated = item({ title: 'Moon', salesRank: 1 });
     const all = [unrelated, bySku, byTagLow, byTagHigh, byCategory, nameLow, tailHigh, nameHigh];
     const best = (q: string | null, sortOrder?: SortOrder) =>
       titles(queryCatalogue(indexCatalogue(all), { search: q, sortBy: 'best', ...(sortOrder ? { sortOrder } : {}) }));
@@ -414,8 +415,8 @@ describe('sorts', () => {
     });
 
     it('counts a match of every query word as a title match', () => {
-      const words = item({ title: 'Skull of a T-Rex', tags: ['t rex'], sales: 1 });
-      const tagged = item({ title: 'Fossil', tags: ['t rex'], sales: 100 });
+      const words = item({ title: 'Skull of a T-Rex', tags: ['t rex'], salesRank: 2 });
+      const tagged = item({ title: 'Fossil', tags: ['t rex'], salesRank: 1 });
       expect(titles(queryCatalogue(indexCatalogue([tagged, words]), { search: 't rex', sortBy: 'best' }))).toEqual(['Skull of a T-Rex', 'Fossil']);
     });
 
@@ -461,7 +462,7 @@ const itemArb = fc.record({
   category: fc.option(fc.oneof(fc.constantFrom('Dinosaur Stickers', 'Cryptids', 'Space Stickers', ''), textArb), { nil: null }),
   tags: fc.array(fc.oneof(wordArb, textArb), { maxLength: 4 }),
   skus: fc.array(fc.oneof(fc.constantFrom('TREX-MIC', 'UFO-01'), textArb), { maxLength: 2 }),
-  sales: fc.integer({ min: 0, max: 50 }),
+  salesRank: fc.integer({ min: 1, max: 50 }),
   views: fc.integer({ min: 0, max: 50 }),
   isTrueScale: fc.boolean(),
   createdAt: fc.constantFrom('2023-01-01', '2024-01-01', '2025-01-01'),
@@ -571,7 +572,7 @@ describe('groupByCategory', () => {
   });
 
   it('keeps the incoming order of the listings inside each group', () => {
-    const items = [item({ title: 'second', category: 'Horror', sales: 1 }), item({ title: 'first', category: 'Horror', sales: 9 })];
+    const items = [item({ title: 'second', category: 'Horror', salesRank: 2 }), item({ title: 'first', category: 'Horror', salesRank: 1 })];
     expect(groupByCategory(items)[0]!.items.map((i) => i.title)).toEqual(['second', 'first']);
   });
 

@@ -10,10 +10,10 @@ const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string
 const item = catalogueItem;
 
 describe('similarDesigns', () => {
-  const triSkull = item({ title: 'Triceratops Skull - Gift for Him', tags: ['dinosaur', 'fossil'], sales: 10 });
-  const trexSkull = item({ title: 'T-Rex Skull', tags: ['dinosaur'], sales: 50 });
-  const bigfoot = item({ title: 'Bigfoot Walking', category: 'Cryptids', tags: ['sasquatch', 'halloween costume'], sales: 30 });
-  const moon = item({ title: 'Moon Phases', category: 'Space Stickers', tags: ['astronomy'], sales: 90 });
+  const triSkull = item({ title: 'Triceratops Skull - Gift for Him', tags: ['dinosaur', 'fossil'], salesRank: 4 });
+  const trexSkull = item({ title: 'T-Rex Skull', tags: ['dinosaur'], salesRank: 2 });
+  const bigfoot = item({ title: 'Bigfoot Walking', category: 'Cryptids', tags: ['sasquatch', 'halloween costume'], salesRank: 3 });
+  const moon = item({ title: 'Moon Phases', category: 'Space Stickers', tags: ['astronomy'], salesRank: 1 });
   const all = [moon, bigfoot, trexSkull, triSkull];
   const similar = (query: string, limit = 8, items = all) => titles(similarDesigns(indexCatalogue(items), query, limit));
 
@@ -33,7 +33,7 @@ describe('similarDesigns', () => {
   it('reads tags and categories too, title words weighing most', () => {
     expect(similar('halloweeen')).toEqual(['Bigfoot Walking']);
     expect(similar('cryptds')).toEqual(['Bigfoot Walking']);
-    const inTitle = item({ title: 'Fossil Hunter', sales: 1 });
+    const inTitle = item({ title: 'Fossil Hunter', salesRank: 5 });
     expect(similar('fosil', 8, [triSkull, inTitle])).toEqual(['Fossil Hunter', 'Triceratops Skull - Gift for Him']);
   });
 
@@ -43,8 +43,8 @@ describe('similarDesigns', () => {
   });
 
   it('orders equally close designs best sellers first', () => {
-    const low = item({ title: 'Moon Low', sales: 1 });
-    const high = item({ title: 'Moon High', sales: 100 });
+    const low = item({ title: 'Moon Low', salesRank: 2 });
+    const high = item({ title: 'Moon High', salesRank: 1 });
     expect(similar('moonn', 8, [low, high])).toEqual(['Moon High', 'Moon Low']);
   });
 
@@ -61,7 +61,12 @@ describe('similarDesigns', () => {
   });
 
   it('never throws and returns distinct listings of the index, at most the limit', () => {
-    const listing = fc.record({ title: anyText, category: fc.option(anyText, { nil: null }), tags: fc.array(anyText, { maxLength: 3 }), sales: fc.nat(100) });
+    const listing = fc.record({
+      title: anyText,
+      category: fc.option(anyText, { nil: null }),
+      tags: fc.array(anyText, { maxLength: 3 }),
+      salesRank: fc.integer({ min: 1, max: 100 }),
+    });
     fc.assert(
       fc.property(fc.array(listing, { maxLength: 10 }), anyText, fc.nat(10), (listings, query, limit) => {
         const items = listings.map((l) => item(l));

@@ -21,7 +21,6 @@ const summaryOf = (card: CatalogueCard): ListingSummary =>
     title: card.title,
     category: card.category,
     tags: card.tags,
-    total_sales_volume: card.sales,
     svgPath: card.hasArtwork ? card.image : null,
     ...sizesOf([{ name: 'MICRO', width: 2.25, height: 1.5 }]),
   });

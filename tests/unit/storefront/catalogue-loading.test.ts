@@ -11,7 +11,7 @@ const card = (id: number, title = `Design ${id}`): CatalogueCard => ({
   category: 'Dinosaur Stickers',
   tags: [],
   skus: [],
-  sales: 100 - id,
+  salesRank: id,
   views: 0,
   isTrueScale: false,
   createdAt: '2026-01-01T00:00:00Z',
