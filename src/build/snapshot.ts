@@ -38,8 +38,11 @@ export async function takeSnapshot(db: Database, onLeftOut?: OnLeftOut): Promise
     listings: Object.fromEntries(listingScenes.map((a) => [String(a.listing_id), a.scene_name])),
   };
   if (onLeftOut) for (const listing of leftOut.values()) onLeftOut(listing);
-  // Each listing's page carries its rating, latest reviews and (when shown) its sales count.
-  const reviews = await reviewsOfPublicListings(db, listings);
+  // Each listing's page carries its rating and latest reviews; never its sales count (the live detail's alone).
+  const reviews = await reviewsOfPublicListings(
+    db,
+    listings.map((l) => l.etsyListingId),
+  );
   const withReviews = listings.map((listing) => ({ ...listing, reviews: reviews.get(listing.etsyListingId)! }));
   return { takenAt: new Date().toISOString(), revision, listings: withReviews, cards, hero, scenes, synonyms };
 }

@@ -75,6 +75,8 @@ export type ManagerRow = z.infer<typeof managerRowSchema>;
 
 /** The editor's record: the full listing (hidden or not) and the fields only the owner sees. */
 export const adminListingSchema = z.extend(fullListingSchema, {
+  /** Units sold, summed from the stored transactions: public shapes carry a rank instead. */
+  total_sales_volume: z.int().check(z.minimum(0)),
   /** Core colour key to whether the listing offers it. */
   enabledColors: z.record(z.string(), z.boolean()),
   uniqueDescription: z.nullable(z.string()),

@@ -146,7 +146,8 @@ export type Rating = z.infer<typeof ratingSchema>;
 
 /**
  * What a listing's page says of its buyers: its rating (null without reviews), its latest reviews
- * with text, newest first, and its sales count, null unless the owner shows it (the admin setting).
+ * with text, newest first, and its sales count, null unless the owner shows it (the admin setting);
+ * only the live detail carries it, never a prebuilt page.
  */
 export const listingReviewsSchema = z.object({
   rating: z.nullable(ratingSchema),
@@ -155,7 +156,11 @@ export const listingReviewsSchema = z.object({
 });
 export type ListingReviews = z.infer<typeof listingReviewsSchema>;
 
-/** A listing in public lists and on its own page: every field but the stored marketplace JSON. */
+/**
+ * A listing in public lists and on its own page: every field but the stored marketplace JSON, and
+ * but its sales count (total_sales_volume), which is the owner's to show (reviews.salesCount on the
+ * detail when the setting is on; the admin's listing carries it). Lists come in the server's order.
+ */
 export const listingSummarySchema = z.object({
   etsyListingId: listingId,
   slug: text,
@@ -169,7 +174,6 @@ export const listingSummarySchema = z.object({
   views: count,
   num_favorers: count,
   featured_rank: z.nullable(z.int()),
-  total_sales_volume: count,
   first_image_url: z.nullable(text),
   largest_size_image_url: z.nullable(text),
   all_image_urls: z.array(text),

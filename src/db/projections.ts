@@ -90,7 +90,6 @@ export function toListingSummary(row: SummaryRow): ListingSummary {
     views: row.views,
     num_favorers: row.numFavorers,
     featured_rank: row.featuredRank,
-    total_sales_volume: row.totalSalesVolume,
     first_image_url: row.firstImageUrl,
     largest_size_image_url: row.largestSizeImageUrl,
     all_image_urls: parseColumn(stringList, row.allImageUrls, []),

@@ -1,8 +1,9 @@
 /**
  * @module routes/shop-settings
  * GET /api/admin/shop-settings (admin): what the shop shows beside its listings.
- * PUT (admin): replaces them. Public reads follow at once (the setting bumps the catalogue
- * revision); the site is asked to rebuild, which carries them to the listing pages.
+ * PUT (admin): replaces them. Public reads follow at once (a trigger bumps the catalogue revision,
+ * so every ETag and edge-cache key moves). No prebuilt page carries the sales count, but the moved
+ * revision makes the published site read as older than the data: it is asked to rebuild.
  */
 import { Hono } from 'hono';
 import { shopSettingRoutes } from '~/contracts/routes/shop-settings.ts';

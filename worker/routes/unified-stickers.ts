@@ -37,5 +37,5 @@ export const unifiedStickers = new Hono<AppEnv>()
   .get(one.path, revisioned, validate('param', one.param), async (c) => {
     const listing = await getPublicListing(c.var.db, c.req.valid('param').id);
     if (!listing) throw notFound('Listing');
-    return c.json({ data: { ...listing, reviews: await reviewsOfListing(c.var.db, listing) } });
+    return c.json({ data: { ...listing, reviews: await reviewsOfListing(c.var.db, listing.etsyListingId) } });
   });

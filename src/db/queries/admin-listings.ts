@@ -91,6 +91,7 @@ export function toAdminListing(row: StickerRow): AdminListing {
   const full = toFullListing(row);
   return {
     ...full,
+    total_sales_volume: row.totalSalesVolume,
     inventory_matrix: { products: parseColumn(columnSchemas.inventory, row.inventoryData, full.inventory_matrix).products },
     enabledColors: parseColumn(enabledColors, row.enabledColors, {}),
     uniqueDescription: row.uniqueDescription,

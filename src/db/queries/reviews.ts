@@ -1,7 +1,7 @@
 /**
  * @module queries/reviews
  * The shop's reviews mirrored from Etsy (listing_reviews), and what a listing's page reads of them:
- * its rating, latest reviews and, when the owner shows it, its sales count.
+ * its rating, latest reviews and, on the live detail when the owner shows it, its sales count.
  */
 import { and, desc, eq, max, ne, sql } from 'drizzle-orm';
 import type { ListingReviews } from '../../contracts/listing.ts';
@@ -60,30 +60,34 @@ export async function newestReviewSeconds(db: Database): Promise<number | null> 
 
 const reviewColumns = { listingId: listingReviews.listingId, rating: listingReviews.rating, text: listingReviews.review, createdAt: listingReviews.createdAt };
 
-/** One listing's page data: its reviews summed up, and its sales count when the owner shows it. */
-export async function reviewsOfListing(db: Database, listing: { etsyListingId: number; total_sales_volume: number }): Promise<ListingReviews> {
+/**
+ * One listing's live detail data: its reviews summed up, and its sales count when the owner shows it
+ * (read only then: nothing else public carries the count).
+ */
+export async function reviewsOfListing(db: Database, listingId: number): Promise<ListingReviews> {
   const [rows, settings] = await Promise.all([
-    db.select(reviewColumns).from(listingReviews).where(eq(listingReviews.listingId, listing.etsyListingId)).orderBy(desc(listingReviews.createdAt)),
+    db.select(reviewColumns).from(listingReviews).where(eq(listingReviews.listingId, listingId)).orderBy(desc(listingReviews.createdAt)),
     getShopSettings(db),
   ]);
-  return summarise(rows, settings.showSalesCount ? listing.total_sales_volume : null);
+  return summarise(rows, settings.showSalesCount ? await salesCountOf(db, listingId) : null);
 }
 
-/** Every public listing's page data (the build's listing pages), by listing id. */
-export async function reviewsOfPublicListings(
-  db: Database,
-  listings: readonly { etsyListingId: number; total_sales_volume: number }[],
-): Promise<Map<number, ListingReviews>> {
-  const [rows, settings] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(listingReviews)
-      .innerJoin(stickers, and(eq(stickers.etsyListingId, listingReviews.listingId), eq(stickers.publicVisible, true))),
-    getShopSettings(db),
-  ]);
+async function salesCountOf(db: Database, listingId: number): Promise<number | null> {
+  const row = await db.select({ sold: stickers.totalSalesVolume }).from(stickers).where(eq(stickers.etsyListingId, listingId)).get();
+  return row?.sold ?? null;
+}
+
+/**
+ * Every public listing's reviews for the build's listing pages, by listing id, without the sales
+ * count whatever the setting: a prebuilt page would keep showing it after the owner hides it, until
+ * the next publish. The page's modal reads it from the live detail.
+ */
+export async function reviewsOfPublicListings(db: Database, listingIds: readonly number[]): Promise<Map<number, ListingReviews>> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(listingReviews)
+    .innerJoin(stickers, and(eq(stickers.etsyListingId, listingReviews.listingId), eq(stickers.publicVisible, true)));
   const byListing = new Map<number, StoredReview[]>();
   for (const row of rows) (byListing.get(row.listingId) ?? byListing.set(row.listingId, []).get(row.listingId)!).push(row);
-  return new Map(
-    listings.map((l) => [l.etsyListingId, summarise(byListing.get(l.etsyListingId) ?? [], settings.showSalesCount ? l.total_sales_volume : null)]),
-  );
+  return new Map(listingIds.map((id) => [id, summarise(byListing.get(id) ?? [], null)]));
 }

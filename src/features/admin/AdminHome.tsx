@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ListingSummary } from '~/contracts/listing.ts';
+import type { AdminListing } from '~/contracts/admin-listings.ts';
 import { findColor } from '~/domain/colors.ts';
 import { StickerCard } from '~/features/storefront/StickerCard.tsx';
 import { cardFromSummary } from '~/features/hero-frame/card.ts';
@@ -15,7 +15,7 @@ const ADMIN_MODE_KEY = 'micro-decals.admin-home.admin-mode';
  * owner's fields (ids, artwork path, visibility, scraping status).
  */
 export function AdminHome({ onSignedOut }: { onSignedOut: () => void }) {
-  const [listings, setListings] = useState<ListingSummary[] | null>(null);
+  const [listings, setListings] = useState<AdminListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [adminMode, setAdminMode] = useState(false);
 
@@ -59,7 +59,7 @@ export function AdminHome({ onSignedOut }: { onSignedOut: () => void }) {
   );
 }
 
-function FullCard({ listing, adminMode }: { listing: ListingSummary; adminMode: boolean }) {
+function FullCard({ listing, adminMode }: { listing: AdminListing; adminMode: boolean }) {
   const rows: [string, string][] = [
     ['Title', listing.title],
     ['Category', listing.category],

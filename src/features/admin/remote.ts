@@ -6,7 +6,7 @@
 import { ApiRequestError, getJson, sendJson } from '~/client/api.ts';
 import type { AdminSession, HeroSettingsUpdate } from '~/contracts/admin.ts';
 import type { Health } from '~/contracts/api.ts';
-import type { ListingSummary } from '~/contracts/listing.ts';
+import type { AdminListing } from '~/contracts/admin-listings.ts';
 import type { AnalyticsReport } from '~/contracts/analytics-report.ts';
 import type { DebugCheck, DebugResult, DeprecatedPlan, StoredDataReport } from '~/contracts/debug.ts';
 import type { HeroSettings } from '~/contracts/hero.ts';
@@ -26,6 +26,7 @@ import { shopSettingRoutes as shopSettings } from '~/contracts/routes/shop-setti
 import type { ShopSettings } from '~/contracts/shop-settings.ts';
 import type { SearchSynonyms, Synonym } from '~/contracts/search-synonyms.ts';
 import { unifiedStickerRoutes } from '~/contracts/routes/unified-stickers.ts';
+import { adminListingRoutes } from '~/contracts/routes/admin-listings.ts';
 
 const noStore = { cache: 'no-store' } as const;
 
@@ -92,10 +93,15 @@ export const processDeprecated = async (confirm: string): Promise<DebugResult> =
 export const fetchStoredDataProblems = async (): Promise<StoredDataReport> =>
   (await getJson(debug.storedDataProblems.answer, urlOf(debug.storedDataProblems), noStore)).data;
 
-/** The best-selling public listings with artwork (the test homepage's fixed listings). */
-export async function fetchTopListings(limit: number): Promise<ListingSummary[]> {
+/**
+ * The best-selling public listings with artwork (the test homepage's fixed listings), each as the
+ * owner's record: the public list says which, in order, but not how many each sold.
+ */
+export async function fetchTopListings(limit: number): Promise<AdminListing[]> {
   const { list } = unifiedStickerRoutes;
-  return (await getJson(list.answer, urlOf(list, {}, { limit, sortBy: 'sales', sortOrder: 'desc', hasSvgPath: true }), noStore)).data;
+  const { one } = adminListingRoutes;
+  const top = (await getJson(list.answer, urlOf(list, {}, { limit, sortBy: 'sales', sortOrder: 'desc', hasSvgPath: true }), noStore)).data;
+  return Promise.all(top.map(async ({ etsyListingId: id }) => (await getJson(one.answer, urlOf(one, { id }), noStore)).data));
 }
 
 export const fetchShopSettings = async (): Promise<ShopSettings> => (await getJson(shopSettings.read.answer, urlOf(shopSettings.read), noStore)).data;

@@ -88,12 +88,15 @@ describe('the listing projections', () => {
     expect(card.priceText).toBe(toListingSummary(row).priceText);
   });
 
-  it('rank the cards by sales (1 sold the most, equal sales share a rank) and give no card the count', () => {
+  it('rank the cards by sales (1 sold the most, equal sales share a rank) and give no card or summary the count', () => {
     const sold = [3017, 12, 3017, 40, 0];
     const rows = sold.map((totalSalesVolume, i) => storedRow({ etsyListingId: 20 + i, title: `Design ${i}`, totalSalesVolume }));
     const cards = toCatalogueCards(rows.map(cardRow));
     expect(cards.map((c) => c.salesRank)).toEqual([1, 4, 1, 3, 5]);
-    for (const card of cards) expect(Object.keys(card)).not.toContain('sales');
+    for (const shape of [...cards, ...rows.map(toListingSummary), ...rows.map(toFullListing)]) {
+      expect(Object.keys(shape)).not.toContain('sales');
+      expect(Object.keys(shape)).not.toContain('total_sales_volume');
+    }
     expect(JSON.stringify(cards)).not.toContain('3017');
   });
 });

@@ -39,7 +39,6 @@ function summaryBase(id: number, design: (typeof DESIGNS)[number], title: string
     tags: [design.tag, 'decal', 'laptop', 'truck'],
     views: 1000 - id,
     num_favorers: 3,
-    total_sales_volume: 10_000 - id,
     svgPath: `/artwork/${design.folder}/${id}.svg`,
     displayOrder: id,
     available_colors: ['Black (Matte)', 'White (Matte)'],
@@ -115,7 +114,8 @@ function pageAnswer(listings: ListingSummary[], q: URLSearchParams, options: Ser
         ? a.title.localeCompare(b.title)
         : sortBy === 'created'
           ? b.created_at.localeCompare(a.created_at)
-          : b.total_sales_volume - a.total_sales_volume,
+          : // The fake shop's best sellers are its lowest ids.
+            a.etsyListingId - b.etsyListingId,
     );
   const page = Number(q.get('page'));
   const limit = Number(q.get('limit'));
