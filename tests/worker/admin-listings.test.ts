@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EDITOR_TEXTS, pushFailed } from '../../src/contracts/admin-listings.ts';
 import { lastPublishRequest } from '../../src/db/queries/publish.ts';
 import * as schema from '../../src/db/schema.ts';
-import type { FakeEtsy } from '../../scripts/fake-etsy/app.ts';
 import { FETCH_FAILED_HINTS } from '../../worker/marketplace/client.ts';
-import { useMarketplaceFetch } from '../../worker/marketplace/config.ts';
 import { stickerRow } from '../fixtures/listings.ts';
-import { adminRequests, connectShop, createTestMarketplace, routeMarketplaceTo, signIn } from './admin-helpers.ts';
-import { OWN_ORIGIN, db, insertStickers, request, resetDatabase } from './helpers.ts';
+import { setUpFakeEtsy } from './admin-helpers.ts';
+import { OWN_ORIGIN, db, insertStickers, request } from './helpers.ts';
 
-let fake: FakeEtsy;
-let cookie = '';
-const admin = adminRequests(() => cookie);
+// The shop is connected only by the pushes that need it.
+const { fake, admin, cookie, connect } = setUpFakeEtsy({ listings: 12, limits: { attempts: 3 }, connected: false });
 
 const row = (id: number) => db().select().from(schema.stickers).where(eq(schema.stickers.etsyListingId, id)).get();
 const backupsOf = (id: number) => db().select().from(schema.backups).where(eq(schema.backups.listingId, id));
 
-beforeAll(() => {
-  fake = createTestMarketplace(12);
-  routeMarketplaceTo(fake, { attempts: 3 });
-});
-afterAll(() => useMarketplaceFetch(null));
-
 beforeEach(async () => {
-  await resetDatabase();
-  fake.state.reset();
   await insertStickers([
     stickerRow({ etsyListingId: 901, title: 'Raptor Running', svgPath: '/artwork/dinosaurs/raptor.svg', totalSalesVolume: 50, displayOrder: 2 }),
     stickerRow({
@@ -40,7 +29,6 @@ beforeEach(async () => {
     }),
     stickerRow({ etsyListingId: 903, title: 'Hidden Moth', svgPath: null, totalSalesVolume: 120, publicVisible: false, dimensions: '{}' }),
   ]);
-  cookie = await signIn();
 });
 
 describe('the Listing Manager and the editor’s reads', () => {
@@ -148,7 +136,7 @@ describe('a local save', () => {
     expect(anonymous.status).toBe(401);
     const foreign = await request('/api/admin/listings/902', {
       method: 'PUT',
-      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', Cookie: cookie },
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', Cookie: cookie() },
       body: JSON.stringify({ title: 'Taken over' }),
     });
     expect(foreign.status).toBe(403);
@@ -179,7 +167,7 @@ describe('pushes to Etsy', () => {
 
   describe('with the shop connected', () => {
     beforeEach(async () => {
-      expect((await connectShop(fake, admin)).status).toBe(200);
+      expect((await connect()).status).toBe(200);
     });
 
     it('preview a title from Etsy’s own value, push it, read it back, and write the local copy after a backup', async () => {

@@ -1,31 +1,17 @@
 import { env, introspectWorkflowInstance } from 'cloudflare:test';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { auditListing } from '../../src/domain/color-audit.ts';
-import type { FakeEtsy } from '../../scripts/fake-etsy/app.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 import { writeDemoShop } from '../../scripts/seed/write.ts';
-import { useMarketplaceFetch } from '../../worker/marketplace/config.ts';
-import { adminRequests, connectShop, createTestMarketplace, routeMarketplaceTo, signIn } from './admin-helpers.ts';
-import { db, resetDatabase } from './helpers.ts';
+import { setUpFakeEtsy } from './admin-helpers.ts';
+import { db } from './helpers.ts';
 
 const shop = demoShop();
-let fake: FakeEtsy;
-let cookie = '';
-const admin = adminRequests(() => cookie);
-
-beforeAll(() => {
-  // The fake marketplace `npm start` runs: the demo shop as Etsy has it.
-  fake = createTestMarketplace();
-  routeMarketplaceTo(fake);
-});
-afterAll(() => useMarketplaceFetch(null));
+// The fake marketplace `npm start` runs: the demo shop as Etsy has it, connected.
+const { admin } = setUpFakeEtsy();
 
 beforeEach(async () => {
-  await resetDatabase();
-  fake.state.reset();
-  cookie = await signIn();
-  await connectShop(fake, admin);
   // The database as `npm start` seeds it.
   await writeDemoShop(db(), shop);
 });

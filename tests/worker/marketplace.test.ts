@@ -1,31 +1,21 @@
 import { env, introspectWorkflow, introspectWorkflowInstance } from 'cloudflare:test';
 import { eq, ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { lastPublishRequest } from '../../src/db/queries/publish.ts';
 import { INCOMPLETE_SOURCE, INTEGRITY_FAILED } from '../../src/domain/marketplace-merge.ts';
-import { FAKE_SHOP_ID, FAKE_USER_ID, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
+import { FAKE_SHOP_ID, FAKE_USER_ID } from '../../scripts/fake-etsy/app.ts';
 import { FETCH_FAILED_HINTS, type MarketplaceFailure } from '../../worker/marketplace/client.ts';
-import { marketplaceConfigOf, useMarketplaceFetch } from '../../worker/marketplace/config.ts';
+import { marketplaceConfigOf } from '../../worker/marketplace/config.ts';
 import { accessTokenProvider, CODE_REFUSED_MESSAGE, connectedClient, UNREADABLE_REFRESH_NOTE } from '../../worker/marketplace/connection.ts';
 import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
 import { SYNC_FAILURES, syncInstanceId } from '../../worker/marketplace/sync-workflow.ts';
 import worker from '../../worker/index.ts';
-import { adminRequests, connectShop, createTestMarketplace, routeMarketplaceTo, signIn } from './admin-helpers.ts';
-import { OWN_ORIGIN, db, readAnswer, request, resetDatabase } from './helpers.ts';
+import { setUpFakeEtsy } from './admin-helpers.ts';
+import { OWN_ORIGIN, db, readAnswer, request } from './helpers.ts';
 
-let fake: FakeEtsy;
-let cookie = '';
-const admin = adminRequests(() => cookie);
-/** The Worker's calls to the marketplace go to the fake, with the client's limits a test sets. */
-const useFake = (limits: { attempts?: number; timeoutMs?: number } = {}) => routeMarketplaceTo(fake, limits);
-const connect = () => connectShop(fake, admin);
-
-beforeAll(() => {
-  fake = createTestMarketplace(230);
-  useFake();
-});
-afterAll(() => useMarketplaceFetch(null));
+// Each test connects the shop itself: connecting is what some of them test.
+const { fake, admin, cookie, connect, route } = setUpFakeEtsy({ listings: 230, connected: false });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,10 +44,7 @@ async function syncRun(start: SyncMode | (() => Promise<number>), end: 'complete
 }
 
 beforeEach(async () => {
-  await resetDatabase();
   await db().delete(schema.oauthStates);
-  fake.state.reset();
-  cookie = await signIn();
 });
 
 describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
@@ -132,7 +119,7 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
     // The token check's call is refused, so it refreshes; Etsy rotates the pair but the answer arrives cut in half.
     fake.state.addFault({ fault: 'unauthorized', path: '/users/me', times: 1 });
     fake.state.addFault({ fault: 'malformed_json', path: '/v3/public/oauth/token', times: 1 });
-    const res = await request('/api/marketplace/debug/token', { method: 'POST', headers: { Origin: OWN_ORIGIN, Cookie: cookie } });
+    const res = await request('/api/marketplace/debug/token', { method: 'POST', headers: { Origin: OWN_ORIGIN, Cookie: cookie() } });
     const text = await res.text();
     expect(res.status).toBe(200);
     expect(JSON.parse(text).data).toEqual({
@@ -166,7 +153,7 @@ describe('connecting the shop (OAuth 2.0 with PKCE)', () => {
   });
 
   it('sends Etsy back to the configured site, whatever Host the request names', async () => {
-    const res = await request('http://evil.example/api/marketplace/oauth/start', { method: 'POST', headers: { Origin: OWN_ORIGIN, Cookie: cookie } });
+    const res = await request('http://evil.example/api/marketplace/oauth/start', { method: 'POST', headers: { Origin: OWN_ORIGIN, Cookie: cookie() } });
     const url = new URL((await readAnswer<{ data: { url: string } }>('POST', '/api/marketplace/oauth/start', res)).data.url);
     expect(url.searchParams.get('redirect_uri')).toBe(new URL('/oauth-simple.html', env.SITE_URL).href);
   });
@@ -547,9 +534,8 @@ describe('a marketplace fault that lasts', () => {
     await syncRun({ listingId: fake.state.shop.list()[0]!.listing.listing_id });
     // One attempt per call and a short wait for an answer: the client's own retries have their
     // unit tests, and here every retry of the Workflow's step meets the fault again.
-    useFake({ attempts: 1, timeoutMs: 150 });
+    route({ attempts: 1, timeoutMs: 150 });
   });
-  afterEach(() => useFake());
 
   it.each([
     ['unauthorized', '/listings', 'unauthorized'],
@@ -581,9 +567,8 @@ describe('a marketplace fault that lasts', () => {
 describe('the spec’s words for what failed', () => {
   beforeEach(async () => {
     await connect();
-    useFake({ attempts: 1, timeoutMs: 150 });
+    route({ attempts: 1, timeoutMs: 150 });
   });
-  afterEach(() => useFake());
 
   it.each([
     ['full', '/listings?', SYNC_FAILURES.shopListings],

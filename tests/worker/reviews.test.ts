@@ -1,39 +1,21 @@
 import { env, introspectWorkflow } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { lastPublishRequest } from '../../src/db/queries/publish.ts';
 import { reviewsOfPublicListings } from '../../src/db/queries/reviews.ts';
 import { listingReviews, reviewRowOf } from '../../src/domain/reviews.ts';
-import type { FakeEtsy } from '../../scripts/fake-etsy/app.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 import { DEMO_REVIEW_TEXTS } from '../../scripts/seed/reviews.ts';
 import { writeDemoShop } from '../../scripts/seed/write.ts';
 import { FETCH_FAILED_HINTS } from '../../worker/marketplace/client.ts';
-import { useMarketplaceFetch } from '../../worker/marketplace/config.ts';
 import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
 import { SYNC_FAILURES } from '../../worker/marketplace/sync-workflow.ts';
-import { adminRequests, connectShop, createTestMarketplace, routeMarketplaceTo, signIn } from './admin-helpers.ts';
-import { db, getJson, resetDatabase, sendJson } from './helpers.ts';
+import { setUpFakeEtsy } from './admin-helpers.ts';
+import { db, getJson, sendJson } from './helpers.ts';
 
 const shop = demoShop();
-let fake: FakeEtsy;
-let cookie = '';
-const admin = adminRequests(() => cookie);
-
-beforeAll(() => {
-  fake = createTestMarketplace();
-  routeMarketplaceTo(fake);
-});
-afterAll(() => useMarketplaceFetch(null));
-
-beforeEach(async () => {
-  await resetDatabase();
-  fake.state.reset();
-  routeMarketplaceTo(fake);
-  cookie = await signIn();
-  await connectShop(fake, admin);
-});
+const { fake, admin, route } = setUpFakeEtsy();
 
 /** Runs a sync to its end, sleeps and retry delays off; answers the run as the panel reads it. */
 async function syncRun(start: 'full' | 'safe_update' | (() => Promise<number>), end: 'complete' | 'errored' = 'complete') {
@@ -129,7 +111,7 @@ describe('the sync mirrors the shop’s reviews', () => {
     '%s is reported as a malformed answer and writes nothing of the reviews',
     async (_, fault) => {
       await writeDemoShop(db(), shop);
-      routeMarketplaceTo(fake, { attempts: 1 });
+      route({ attempts: 1 });
       const before = await storedReviews();
       const [newest] = shop.reviews;
       const written = Math.floor(Date.now() / 1000);

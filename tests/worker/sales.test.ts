@@ -1,34 +1,15 @@
 import { env, introspectWorkflowInstance } from 'cloudflare:test';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
-import { createFakeEtsy, type FakeEtsy } from '../../scripts/fake-etsy/app.ts';
-import { useMarketplaceFetch } from '../../worker/marketplace/config.ts';
-import { TEST_ADMIN_PASSWORD, TEST_ETSY_API_KEY } from '../fixtures/admin.ts';
-import { OWN_ORIGIN, db, readAnswer, request, resetDatabase } from './helpers.ts';
+import { setUpFakeEtsy } from './admin-helpers.ts';
+import { db } from './helpers.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 import { chunk } from '../../src/db/batch.ts';
 
 const LISTINGS = 3;
-let fake: FakeEtsy;
-let cookie = '';
-const [keystring, secret] = TEST_ETSY_API_KEY.split(':') as [string, string];
+const { fake, admin } = setUpFakeEtsy({ listings: LISTINGS });
 const sold = demoShop({ listings: LISTINGS }).listings.map((l) => ({ id: l.row.etsyListingId!, sales: l.row.totalSalesVolume! }));
-
-beforeAll(() => {
-  fake = createFakeEtsy({ keystring, sharedSecret: secret, listings: LISTINGS });
-  useMarketplaceFetch((input, init) => Promise.resolve(fake.app.request(input, init)));
-});
-afterAll(() => useMarketplaceFetch(null));
-
-async function admin(method: string, path: string, body?: unknown) {
-  const res = await request(path, {
-    method,
-    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', Cookie: cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await readAnswer(method, path, res) };
-}
 
 async function run(mode: string) {
   const { status, body } = await admin('POST', '/api/marketplace/sync', { mode });
@@ -39,19 +20,6 @@ async function run(mode: string) {
 }
 
 beforeEach(async () => {
-  await resetDatabase();
-  fake.state.reset();
-  const res = await request('/api/admin/session', {
-    method: 'POST',
-    headers: { Origin: OWN_ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' },
-    body: JSON.stringify({ password: TEST_ADMIN_PASSWORD }),
-  });
-  cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-  const { body } = await admin('POST', '/api/marketplace/oauth/start');
-  const back = new URL(
-    (await fake.app.request(body.data.url.replace(env.MARKETPLACE_CONNECT_URL, 'http://fake/oauth/connect'), { redirect: 'manual' })).headers.get('location')!,
-  );
-  await admin('POST', '/api/marketplace/oauth/exchange', { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
   await run('full');
   await db().update(schema.stickers).set({ totalSalesVolume: 0 });
 });

@@ -1,33 +1,16 @@
 import { env, introspectWorkflowInstance } from 'cloudflare:test';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
-import type { FakeEtsy } from '../../scripts/fake-etsy/app.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
-import { useMarketplaceFetch } from '../../worker/marketplace/config.ts';
 import { ETSY_BATCH_SIZE } from '../../worker/marketplace/etsy-types.ts';
-import { adminRequests, connectShop, createTestMarketplace, routeMarketplaceTo, signIn } from './admin-helpers.ts';
-import { db, resetDatabase } from './helpers.ts';
+import { setUpFakeEtsy } from './admin-helpers.ts';
+import { db } from './helpers.ts';
 
 const shop = demoShop();
 const batches = Math.ceil(shop.listings.length / ETSY_BATCH_SIZE);
-let fake: FakeEtsy;
-let cookie = '';
-const admin = adminRequests(() => cookie);
-
-beforeAll(() => {
-  fake = createTestMarketplace();
-  routeMarketplaceTo(fake);
-});
-afterAll(() => useMarketplaceFetch(null));
-
-beforeEach(async () => {
-  // An empty catalogue: every listing the sync stores is one it created.
-  await resetDatabase();
-  fake.state.reset();
-  cookie = await signIn();
-  await connectShop(fake, admin);
-});
+// The demo shop connected to an empty catalogue: every listing the sync stores is one it created.
+const { admin } = setUpFakeEtsy();
 
 /** Each stored listing beside its raw marketplace record: a batch writes both in one transaction, or neither. */
 async function stored() {
