@@ -103,6 +103,19 @@ const ENGINE_STOPPING = /^Aborting engine: (?:User called (?:pause|restart)|Grac
 /** The id of a run's Workflow instance. */
 export const syncInstanceId = (runId: number) => `sync-${runId}`;
 
+/** What every part of one run works with: its steps, the database, the shop, the client, and the run it reports to. */
+interface SyncRunContext {
+  step: WorkflowStep;
+  db: ReturnType<typeof database>;
+  shopId: number;
+  /** The marketplace client, made within the step that calls it. */
+  client: () => MarketplaceClient;
+  /** Appends a line to the run's progress. */
+  say: (message: string) => Promise<void>;
+  /** The sync_runs row. */
+  runId: number;
+}
+
 export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
   /**
    * The sales steps: pages of transactions, newest first, each stored as it comes; then the listings'
@@ -110,14 +123,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
    * shop's whole history is stored, else (an earlier run stopped part-way) it jumps to where the
    * stored ones end and goes on from there.
    */
-  private async syncSales(
-    step: WorkflowStep,
-    db: ReturnType<typeof database>,
-    shopId: number,
-    client: () => MarketplaceClient,
-    say: (m: string) => Promise<void>,
-    runId: number,
-  ): Promise<ApplyResult> {
+  private async syncSales({ step, db, shopId, client, say, runId }: SyncRunContext): Promise<ApplyResult> {
     const listings = new Set<number>();
     let stored: number | undefined;
     let etsyCount: number | undefined;
@@ -181,15 +187,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
    * removes those Etsy no longer has; otherwise only those written since the newest stored one.
    * Answers whether a shopper would see a change (the catalogue revision moved).
    */
-  private async syncReviews(
-    step: WorkflowStep,
-    db: ReturnType<typeof database>,
-    shopId: number,
-    client: () => MarketplaceClient,
-    say: (m: string) => Promise<void>,
-    runId: number,
-    complete: boolean,
-  ): Promise<boolean> {
+  private async syncReviews({ step, db, shopId, client, say, runId }: SyncRunContext, complete: boolean): Promise<boolean> {
     const { since, revision } = await step.do('reviews: where to start', async () => ({
       since: complete ? null : await newestReviewSeconds(db),
       revision: await readCatalogueRevision(db),
@@ -230,8 +228,9 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
     let total: ApplyResult = emptyResult();
     try {
       const shopId = await step.do('shop', RETRIES, () => permanent(() => connectedShopId(db)));
+      const context: SyncRunContext = { step, db, shopId, client, say, runId };
       if (mode === 'transactions') {
-        total = await this.syncSales(step, db, shopId, client, say, runId);
+        total = await this.syncSales(context);
         await step.do('finish', async () => {
           await finishSyncRun(db, runId, total, new Date());
           if (total.changed.length > 0) await requestPublish(this.env, db, { now: new Date(), immediate: false });
@@ -300,7 +299,7 @@ export class MarketplaceSync extends WorkflowEntrypoint<Env, SyncParams> {
         total = mergeResults(total, result);
       }
       const cancelled = mode === 'single' ? false : await step.do('cancelled before reviews?', () => isCancelled(db, runId));
-      const reviewsChanged = mode === 'single' || cancelled ? false : await this.syncReviews(step, db, shopId, client, say, runId, mode === 'safe_update');
+      const reviewsChanged = mode === 'single' || cancelled ? false : await this.syncReviews(context, mode === 'safe_update');
       await step.do('finish', async () => {
         await finishSyncRun(db, runId, total, new Date());
         // New or changed listings or reviews: the static pages are rebuilt with them.
