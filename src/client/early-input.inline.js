@@ -22,11 +22,18 @@
       island.addEventListener(
         'astro:hydrate',
         () => {
-          for (const path of paths) {
+          held.delete(island);
+          // One tap a task: React renders what a tap changed before the next comes, so the next reads
+          // that (two taps on Next move two pictures on; given together, both moved from the first).
+          /** @param {number} k */
+          const replay = (k) => {
+            const path = paths[k];
+            if (!path) return;
             const target = at(island, path);
             if (target instanceof HTMLElement) target.click();
-          }
-          held.delete(island);
+            window.setTimeout(() => replay(k + 1));
+          };
+          replay(0);
         },
         { once: true },
       );

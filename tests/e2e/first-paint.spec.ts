@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { indexCatalogue, queryCatalogue } from '../../src/domain/catalogue.ts';
-import { cardIds, countText, expect, hydrated, publicListings, resultsCount, searchBox, test } from './support/storefront.ts';
+import { cardIds, countText, escapeRegExp, expect, hydrated, publicListings, resultsCount, searchBox, test } from './support/storefront.ts';
 
 /**
  * What a person does the moment a control shows, before its island has hydrated: the scripts are
@@ -15,6 +15,11 @@ async function openBeforeHydration(page: Page, path = '/'): Promise<() => void> 
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return release;
+}
+
+/** A listing whose prebuilt gallery has every control: the true-size mockups (a size with its measure), photos, and the Scene Builder link. */
+async function galleryListing(request: APIRequestContext) {
+  return (await publicListings(request)).find((l) => l.hasArtwork && !l.isSet && !l.isPack && l.all_image_urls.length >= 2 && l.sizeVariations.length >= 2)!;
 }
 
 const DEVICES = [
@@ -73,6 +78,79 @@ for (const device of DEVICES)
         await expect(page).toHaveURL('/');
       });
     }
+
+    test.describe('the gallery of a deep-linked listing', () => {
+      /** The prebuilt gallery, shown before any script has run. */
+      const openGallery = async (page: Page, request: APIRequestContext) => {
+        const listing = await galleryListing(request);
+        const release = await openBeforeHydration(page, `/${listing.slug}`);
+        const gallery = page.getByRole('dialog').getByRole('group', { name: `Pictures of ${listing.title}` });
+        await expect(gallery).toBeVisible();
+        return { listing, gallery, release };
+      };
+      /** The dot of the picture on show. */
+      const currentDot = (gallery: ReturnType<Page['getByRole']>) =>
+        gallery.getByRole('button', { name: /^Picture \d+ of \d+: / }).and(gallery.locator('[aria-current="true"]'));
+
+      test('Next picture tapped before hydration shows the car mockup once the island is ready', async ({ page, request }) => {
+        const { listing, gallery, release } = await openGallery(page, request);
+        await press(gallery.getByRole('button', { name: 'Next picture' }));
+        release();
+        await hydrated(page);
+        await expect(currentDot(gallery)).toHaveAccessibleName(new RegExp(`^Picture 2 of \\d+: ${escapeRegExp(listing.title)} at true size on a car$`));
+        await expect(gallery.getByRole('img', { name: new RegExp(`^${escapeRegExp(listing.title)} at true size on a car, `) })).toBeVisible();
+      });
+
+      test('Previous picture tapped before hydration goes round to the last photo once the island is ready', async ({ page, request }) => {
+        const { listing, gallery, release } = await openGallery(page, request);
+        const photos = listing.all_image_urls.length;
+        await press(gallery.getByRole('button', { name: 'Previous picture' }));
+        release();
+        await hydrated(page);
+        await expect(currentDot(gallery)).toHaveAccessibleName(new RegExp(`: Photo ${photos} of ${photos}$`));
+        await expect(gallery.getByRole('img', { name: `${listing.title}: Photo ${photos} of ${photos}` })).toBeVisible();
+      });
+
+      test('two taps on Next picture before hydration move two pictures on', async ({ page, request }) => {
+        const { listing, gallery, release } = await openGallery(page, request);
+        const next = gallery.getByRole('button', { name: 'Next picture' });
+        await press(next);
+        await press(next);
+        release();
+        await hydrated(page);
+        await expect(currentDot(gallery)).toHaveAccessibleName(new RegExp(`^Picture 3 of \\d+: ${escapeRegExp(listing.title)} at true size on a laptop$`));
+      });
+
+      test('a dot tapped before hydration shows its picture once the island is ready', async ({ page, request }) => {
+        const { listing, gallery, release } = await openGallery(page, request);
+        const dot = gallery.getByRole('button', { name: /^Picture \d+ of \d+: Photo 1 of \d+$/ });
+        await press(dot);
+        release();
+        await hydrated(page);
+        await expect(dot).toHaveAttribute('aria-current', 'true');
+        await expect(gallery.getByRole('img', { name: new RegExp(`^${escapeRegExp(listing.title)}: Photo 1 of \\d+$`) })).toBeVisible();
+      });
+
+      test('the picture tapped before hydration opens in the zoom once the island is ready', async ({ page, request }) => {
+        const { gallery, release } = await openGallery(page, request);
+        await press(gallery.getByRole('button', { name: 'Zoom in: Colour preview' }));
+        release();
+        await hydrated(page);
+        await expect(page.getByRole('dialog', { name: 'Zoomed: Colour preview' })).toBeVisible();
+      });
+
+      test('Open in Scene Builder tapped before hydration opens the Scene Builder with the decal (a link: it needs no script)', async ({ page, request }) => {
+        const { listing, gallery, release } = await openGallery(page, request);
+        const link = gallery.getByRole('link', { name: 'Open in Scene Builder' });
+        const href = (await link.getAttribute('href'))!;
+        expect(href).toMatch(/^\/scene-builder\?scene=.+&background=car$/);
+        await press(link);
+        await expect(page).toHaveURL(href);
+        release();
+        await expect(page.getByLabel(new RegExp(`^${escapeRegExp(listing.title)}, `))).toBeVisible();
+        await expect(page.getByLabel('Background')).toHaveValue('car');
+      });
+    });
   });
 
 test.describe('the favourites heart on a phone at first paint', () => {
