@@ -12,10 +12,10 @@ import { FETCH_FAILED_HINTS } from '../../worker/marketplace/client.ts';
 import { startScheduledSync } from '../../worker/marketplace/scheduled.ts';
 import { SYNC_FAILURES } from '../../worker/marketplace/sync-workflow.ts';
 import { setUpFakeEtsy } from './admin-helpers.ts';
-import { db, getJson, sendJson } from './helpers.ts';
+import { db, getJson, request, sendJson } from './helpers.ts';
 
 const shop = demoShop();
-const { fake, admin, route } = setUpFakeEtsy();
+const { fake, admin, cookie, route } = setUpFakeEtsy();
 
 /** Runs a sync to its end, sleeps and retry delays off; answers the run as the panel reads it. */
 async function syncRun(start: 'full' | 'safe_update' | (() => Promise<number>), end: 'complete' | 'errored' = 'complete') {
@@ -161,6 +161,20 @@ describe('the admin setting "Show sales count on listings"', () => {
   it('is the owner’s alone: a signed-out write is refused', async () => {
     const { status } = await sendJson('PUT', '/api/admin/shop-settings', { showSalesCount: true });
     expect(status).toBe(401);
+    expect(await db().select().from(schema.shopSettings)).toEqual([]);
+  });
+
+  it.each([
+    ['another site', { Origin: 'https://evil.example' }],
+    ['a cross-site fetch whose Origin was stripped', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a script that sends no Origin', {}],
+  ] as [string, Record<string, string>][])('is taken only from the site’s own pages: a signed-in write from %s is refused', async (_, from) => {
+    const res = await request('/api/admin/shop-settings', {
+      method: 'PUT',
+      headers: { ...from, 'Content-Type': 'application/json', Cookie: cookie() },
+      body: JSON.stringify({ showSalesCount: true }),
+    });
+    expect(res.status).toBe(403);
     expect(await db().select().from(schema.shopSettings)).toEqual([]);
   });
 });
