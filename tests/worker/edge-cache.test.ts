@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { revisionTtlMs } from '../../worker/lib/catalogue-revision.ts';
+import { edgeCacheKey } from '../../worker/lib/edge-cache.ts';
 import * as schema from '../../src/db/schema.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { adminRequests, signIn } from './admin-helpers.ts';
@@ -31,6 +32,20 @@ describe('the edge cache of public reads', () => {
     expect(second.headers.get('cache-control')).toBe('no-cache');
     expect(second.headers.get('content-type')).toMatch(/^application\/json/);
     expect(second.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it("answers from this isolate's memory what it sent lately, without reading the edge cache", async () => {
+    const first = await request('/api/unified-stickers?search=raptor&limit=10');
+    const body = await first.text();
+    const revision = Number(/r(\d+)/.exec(first.headers.get('etag') ?? '')?.[1]);
+    // Gone from the edge cache (another data centre, an eviction): the isolate still has it.
+    expect(
+      await (caches as unknown as { default: Cache }).default.delete(edgeCacheKey('http://localhost/api/unified-stickers?search=raptor&limit=10', revision)),
+    ).toBe(true);
+    const second = await request('/api/unified-stickers?search=raptor&limit=10');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('is one entry for the same question asked with its parameters in another order', async () => {

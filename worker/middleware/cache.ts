@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { catalogueRevision, forgetCatalogueRevision, revisionTtlMs } from '../lib/catalogue-revision.ts';
+import { keepAnswer, keptAnswer } from '../lib/isolate-answers.ts';
 import { log } from '../lib/log.ts';
 import { EDGE_STORE_CACHE_CONTROL, edgeCache, edgeCacheKey, mayStoreAtEdge, mayUseEdgeCache } from '../lib/edge-cache.ts';
 
@@ -26,9 +27,10 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  * A public read: revalidated on every use (no-cache), answered 304 while the revision has not
  * moved. The revision is read before the route reads its data, so a tag is never newer than its body
  * (this isolate's reading of it, up to a second old: worker/lib/catalogue-revision.ts).
- * Between the browser and the route sits the edge cache (the Workers Cache API), keyed by the
- * revision: a read without a session is answered from it when another visitor asked the same
- * question at the same revision (`X-Cache: hit`), else the route runs and a 200 is stored (`miss`).
+ * Between the browser and the route sit this isolate's memory of its recent answers and the edge
+ * cache (the Workers Cache API), both keyed by the revision: a read without a session is answered
+ * from them when another visitor asked the same question at the same revision (`X-Cache: hit`),
+ * else the route runs and a 200 is kept and stored (`miss`).
  */
 export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, next) {
   const revision = await catalogueRevision(c.env.DB, c.var.db, revisionTtlMs(c.env.CATALOGUE_REVISION_TTL_MS));
@@ -38,11 +40,13 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
     return c.body(null, 304, { ETag: tag, 'Cache-Control': 'no-cache' });
   }
   const key = mayUseEdgeCache(c.req.raw) ? edgeCacheKey(c.req.url, revision) : null;
-  // The cache is an optimisation: when it fails, the route answers.
+  // Answers this isolate sent lately come from its memory; else the edge cache, which is an
+  // optimisation: when it fails, the route answers.
   const hit = key
-    ? await edgeCache()
+    ? (keptAnswer(c.env.DB, key) ??
+      (await edgeCache()
         .match(key)
-        .catch((error: unknown) => void log.warn('edge_cache_failed', { op: 'match' }, error))
+        .catch((error: unknown) => void log.warn('edge_cache_failed', { op: 'match' }, error))))
     : undefined;
   if (hit) {
     // A stored answer's headers are immutable and say how long the edge keeps it: the browser's are set here.
@@ -57,7 +61,9 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
   c.res.headers.set('ETag', tag);
   c.res.headers.set('Cache-Control', 'no-cache');
   if (key && mayStoreAtEdge(c.res)) {
-    const stored = new Response(c.res.clone().body, c.res);
+    const body = await c.res.clone().arrayBuffer();
+    keepAnswer(c.env.DB, key, body, c.res.headers);
+    const stored = new Response(body, c.res);
     stored.headers.set('Cache-Control', EDGE_STORE_CACHE_CONTROL);
     c.res.headers.set('X-Cache', 'miss');
     await afterAnswer(
