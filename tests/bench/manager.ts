@@ -168,8 +168,8 @@ export async function runManagerBench(listings: number): Promise<void> {
   // The bench server is wrangler dev in this folder: it signs sessions with .dev.vars, made here when missing.
   await ensureDevSecrets();
   const port = 8797;
-  // Admin writes and sign-ins are checked against SITE_URL's origin: the bench server's own.
-  const server = await startBenchServer({ listings, port, build: true, vars: { SITE_URL: `http://127.0.0.1:${port}` } });
+  // Admin writes and sign-ins are checked against SITE_URL's origin: startBenchServer sets the server's own.
+  const server = await startBenchServer({ listings, port, build: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs() });
   try {
     const runs: ManagerRun[] = [];

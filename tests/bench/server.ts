@@ -71,6 +71,10 @@ export async function startBenchServer({
     assets,
     '--var',
     'CLIENT_ADDRESS:local',
+    // The site's own origin, which same-origin writes (the recommendations' view counts) are checked
+    // against: without it wrangler.toml's 127.0.0.1:8787 refused them with a 403 in the console.
+    '--var',
+    `SITE_URL:${base}`,
     ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     '--show-interactive-dev-session=false',
     // /__scheduled runs the cron's handler (the sync bench's scheduled run).

@@ -50,8 +50,6 @@ async function syncOnce(listings: number, port: number): Promise<string> {
         TOKEN_KEY: newTokenKey(),
         ETSY_API_KEY: FAKE_API_KEY,
         DEPLOY_HOOK_URL: '',
-        // Admin writes are taken from this site's own origin only.
-        SITE_URL: `http://127.0.0.1:${port}`,
       },
     });
     try {
