@@ -17,6 +17,8 @@ export async function waitForServer(url: string, seconds = 90): Promise<void> {
 
 export interface BenchServer {
   base: string;
+  /** The folder its static files are served from (wrangler dev serves a file added to it). */
+  assets: string;
   stop(): void;
 }
 
@@ -83,5 +85,5 @@ export async function startBenchServer({
     'error',
   ]);
   await waitForServer(`${base}/api/health`);
-  return { base, stop: () => server.kill('SIGTERM') };
+  return { base, assets, stop: () => server.kill('SIGTERM') };
 }

@@ -48,6 +48,27 @@ describe('the edge cache of public reads', () => {
     expect(second.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it('sends a repeat gzipped from memory to a browser that takes gzip, compressed once, and plain to one that does not', async () => {
+    const path = '/api/unified-stickers?limit=10&sortBy=title';
+    const body = await (await request(path)).text();
+    const zipped = await request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('x-cache')).toBe('hit');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zipped.headers.get('etag')).toMatch(/^W\/"r\d+"$/);
+    expect(zipped.headers.get('cache-control')).toBe('no-cache');
+    // The bytes sent are gzip's, and unzip to the answer the first reader had.
+    expect(await new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip'))).text()).toBe(body);
+    // Read twice from memory, still whole: each answer copies the kept bytes.
+    const again = await request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await new Response(again.body!.pipeThrough(new DecompressionStream('gzip'))).text()).toBe(body);
+
+    const plain = await request(path, { headers: { 'Accept-Encoding': 'gzip;q=0, identity' } });
+    expect(plain.headers.get('x-cache')).toBe('hit');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(body);
+  });
+
   it('is one entry for the same question asked with its parameters in another order', async () => {
     expect((await request('/api/unified-stickers?limit=10&sortBy=title')).headers.get('x-cache')).toBe('miss');
     expect((await request('/api/unified-stickers?sortBy=title&limit=10')).headers.get('x-cache')).toBe('hit');

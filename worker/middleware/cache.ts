@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { catalogueRevision, forgetCatalogueRevision, revisionTtlMs } from '../lib/catalogue-revision.ts';
-import { keepAnswer, keptAnswer } from '../lib/isolate-answers.ts';
+import { acceptsGzip, keepAnswer, keptAnswer } from '../lib/isolate-answers.ts';
 import { log } from '../lib/log.ts';
 import { EDGE_STORE_CACHE_CONTROL, edgeCache, edgeCacheKey, mayStoreAtEdge, mayUseEdgeCache } from '../lib/edge-cache.ts';
 
@@ -40,40 +40,51 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
     return c.body(null, 304, { ETag: tag, 'Cache-Control': 'no-cache' });
   }
   const key = mayUseEdgeCache(c.req.raw) ? edgeCacheKey(c.req.url, revision) : null;
-  // Answers this isolate sent lately come from its memory; else the edge cache, which is an
-  // optimisation: when it fails, the route answers.
-  const hit = key
-    ? (keptAnswer(c.env.DB, key) ??
-      (await edgeCache()
-        .match(key)
-        .catch((error: unknown) => void log.warn('edge_cache_failed', { op: 'match' }, error))))
-    : undefined;
-  if (hit) {
+  if (!key) {
+    await next();
+    if (c.res.ok) setBrowserHeaders(c.res.headers, tag);
+    return;
+  }
+  // Answers this isolate sent lately come from its memory, ready to send.
+  const kept = keptAnswer(c.env.DB, key, { tag, gzip: acceptsGzip(c.req.header('accept-encoding')) });
+  if (kept) return kept;
+  // Else the edge cache, which is an optimisation: when it fails, the route answers.
+  const stored = await edgeCache()
+    .match(key)
+    .catch((error: unknown) => void log.warn('edge_cache_failed', { op: 'match' }, error));
+  if (stored) {
     // A stored answer's headers are immutable and say how long the edge keeps it: the browser's are set here.
-    const answer = new Response(hit.body, hit);
-    answer.headers.set('ETag', tag);
-    answer.headers.set('Cache-Control', 'no-cache');
+    const answer = new Response(stored.body, stored);
+    setBrowserHeaders(answer.headers, tag);
     answer.headers.set('X-Cache', 'hit');
     return answer;
   }
   await next();
   if (!c.res.ok) return;
-  c.res.headers.set('ETag', tag);
-  c.res.headers.set('Cache-Control', 'no-cache');
-  if (key && mayStoreAtEdge(c.res)) {
+  setBrowserHeaders(c.res.headers, tag);
+  if (mayStoreAtEdge(c.res)) {
     const body = await c.res.clone().arrayBuffer();
-    keepAnswer(c.env.DB, key, body, c.res.headers);
-    const stored = new Response(body, c.res);
-    stored.headers.set('Cache-Control', EDGE_STORE_CACHE_CONTROL);
+    const headers = new Headers(c.res.headers);
+    const toStore = new Response(body, c.res);
+    toStore.headers.set('Cache-Control', EDGE_STORE_CACHE_CONTROL);
     c.res.headers.set('X-Cache', 'miss');
     await afterAnswer(
       c,
-      edgeCache()
-        .put(key, stored)
-        .catch((error: unknown) => log.warn('edge_cache_failed', { op: 'put' }, error)),
+      Promise.all([
+        keepAnswer(c.env.DB, key, body, headers),
+        edgeCache()
+          .put(key, toStore)
+          .catch((error: unknown) => log.warn('edge_cache_failed', { op: 'put' }, error)),
+      ]),
     );
   }
 });
+
+/** What a browser is told of a public read: its revision's tag, and to revalidate at each use. */
+function setBrowserHeaders(headers: Headers, tag: string): void {
+  headers.set('ETag', tag);
+  headers.set('Cache-Control', 'no-cache');
+}
 
 /** Runs work after the answer is sent when the platform allows it, else (the app called without an execution context, in tests) before. */
 async function afterAnswer(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {

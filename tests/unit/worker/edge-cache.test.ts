@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../../worker/lib/admin-session.ts';
 import { carriesSession, edgeCacheKey, mayStoreAtEdge, mayUseEdgeCache } from '../../../worker/lib/edge-cache.ts';
+import { acceptsGzip } from '../../../worker/lib/isolate-answers.ts';
 
 describe('edgeCacheKey', () => {
   it('names the revision, so a new revision is a new key', () => {
@@ -54,5 +55,25 @@ describe('which answers the edge may store', () => {
     expect(mayStoreAtEdge(answer(200, { 'Content-Encoding': 'gzip' }))).toBe(false);
     expect(mayStoreAtEdge(answer(200, { 'Cache-Control': 'no-store' }))).toBe(false);
     expect(mayStoreAtEdge(answer(200, { 'Cache-Control': 'private, max-age=60' }))).toBe(false);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['*', true],
+    ['GZIP', true],
+    ['br', false],
+    ['gzip;q=0', false],
+    ['gzip;q=0.000, br', false],
+    ['identity', false],
+    ['', false],
+  ])('%j takes gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it('is false without the header', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
