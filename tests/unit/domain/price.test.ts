@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import type { RawMoney } from '../../../src/contracts/listing.ts';
-import { MARKETPLACE_NAME, PRICE_FALLBACK_TEXT, formatMoney, priceFrom, priceText } from '../../../src/domain/price.ts';
+import { MARKETPLACE_NAME, PRICE_FALLBACK_TEXT, formatMoney, priceFrom, priceText, usdInCents } from '../../../src/domain/price.ts';
 
 describe('formatMoney', () => {
   it('divides the amount by the divisor and shows the currency symbol', () => {
@@ -120,5 +121,30 @@ describe('priceFrom', () => {
     const result = priceFrom({ amount: 1000, divisor: 100, currency_code: 'USD' });
     expect(result.hasPriceFallback === false && result.price.value).toBe(10);
     expect(priceText(result)).toBe('$10.00');
+  });
+});
+
+describe('usdInCents (US dollars without building an Intl formatter)', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+  it('writes every whole-cent amount exactly as Intl does, from any divisor', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.constantFrom(1, 10, 100), (amount, divisor) => {
+        const value = amount / divisor;
+        expect(usdInCents(value)).toBe(intl.format(value));
+      }),
+    );
+    expect(usdInCents(1234.5)).toBe('$1,234.50');
+    expect(usdInCents(0)).toBe('$0.00');
+    expect(usdInCents(1_000_000)).toBe('$1,000,000.00');
+  });
+
+  it('leaves to Intl what is not whole cents, negative or beyond exact integers', () => {
+    expect(usdInCents(4.995)).toBeNull();
+    expect(usdInCents(-1)).toBeNull();
+    expect(usdInCents(Number.MAX_SAFE_INTEGER)).toBeNull();
+    expect(usdInCents(Number.NaN)).toBeNull();
+    // formatMoney still writes them, through Intl.
+    expect(formatMoney(4995, 1000, 'USD')).toBe(intl.format(4.995));
   });
 });
