@@ -141,7 +141,8 @@ test.describe('the Scene Builder', () => {
     const fresh = await context.newPage();
     await fresh.goto('/scene-builder');
     const prompt = fresh.getByRole('dialog', { name: 'Previous Scene Found' });
-    await expect(prompt).toBeVisible();
+    // It opens once the new page's builder has hydrated, which a busy machine takes longer than 5 s to do.
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
     await expect(prompt).toContainText(/We found a previously saved scene with \d+ stickers/);
     await prompt.getByRole('button', { name: 'Restore Scene' }).click();
     await expect(canvasStickers(fresh)).not.toHaveCount(0);
