@@ -38,17 +38,14 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /**
- * The answer kept under a key, as a new Response ready for the browser (a Response's body can be
- * read once; the Response copies the kept bytes): its tag and revalidation, `X-Cache: hit`, and
- * gzipped when the browser takes it and the copy is made.
+ * The answer kept under a key, as a new Response (a Response's body can be read once; the Response
+ * copies the kept bytes), gzipped when the browser takes it and the copy is made. Its headers are
+ * the route's: the caller adds what a hit tells the browser.
  */
-export function keptAnswer(d1: object, key: string, { tag, gzip }: { tag: string; gzip: boolean }): Response | undefined {
+export function keptAnswer(d1: object, key: string, { gzip }: { gzip: boolean }): Response | undefined {
   const kept = answers.get(d1)?.get(key);
   if (!kept) return undefined;
   const headers = new Headers(kept.headers);
-  headers.set('ETag', tag);
-  headers.set('Cache-Control', 'no-cache');
-  headers.set('X-Cache', 'hit');
   if (!gzip || !kept.gzip) return new Response(kept.body, { status: 200, headers });
   headers.set('Content-Encoding', 'gzip');
   if (!/accept-encoding/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');

@@ -45,19 +45,19 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
     if (c.res.ok) setBrowserHeaders(c.res.headers, tag);
     return;
   }
-  // Answers this isolate sent lately come from its memory, ready to send.
-  const kept = keptAnswer(c.env.DB, key, { tag, gzip: acceptsGzip(c.req.header('accept-encoding')) });
-  if (kept) return kept;
-  // Else the edge cache, which is an optimisation: when it fails, the route answers.
-  const stored = await edgeCache()
-    .match(key)
-    .catch((error: unknown) => void log.warn('edge_cache_failed', { op: 'match' }, error));
-  if (stored) {
-    // A stored answer's headers are immutable and say how long the edge keeps it: the browser's are set here.
-    const answer = new Response(stored.body, stored);
-    setBrowserHeaders(answer.headers, tag);
-    answer.headers.set('X-Cache', 'hit');
-    return answer;
+  // Answers this isolate sent lately come from its memory; else the edge cache, which is an
+  // optimisation: when it fails, the route answers.
+  const hit =
+    keptAnswer(c.env.DB, key, { gzip: acceptsGzip(c.req.header('accept-encoding')) }) ??
+    (await edgeCache()
+      .match(key)
+      .then((stored) => stored && new Response(stored.body, stored))
+      .catch((error: unknown) => void log.warn('edge_cache_failed', { op: 'match' }, error)));
+  if (hit) {
+    // A stored answer's headers say how long the edge keeps it (and are immutable, hence the new Response above): the browser's are set here.
+    setBrowserHeaders(hit.headers, tag);
+    hit.headers.set('X-Cache', 'hit');
+    return hit;
   }
   await next();
   if (!c.res.ok) return;
