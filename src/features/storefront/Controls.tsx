@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { normaliseQuery, storefrontSorts, tagCounts, type SortKey } from '~/domain/catalogue.ts';
 import { TagOptions } from '~/components/ui/TagOptions.tsx';
 import { usePopover } from '~/components/ui/use-popover.ts';
@@ -28,34 +28,11 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
   const view = useStore($view);
   const favourites = useStore($favourites);
   const grouped = view.grouped && groupingAvailable;
-  const searchId = useId();
   const sortId = useId();
   const direction = view.sortOrder === 'asc' ? 'Ascending' : 'Descending';
-  const searchBox = useRef<HTMLInputElement>(null);
-  // Typed before this island hydrated: the box holds it, and now the grid follows it too.
-  useEffect(() => {
-    const typed = searchBox.current?.value ?? '';
-    if (typed !== $view.get().search) setSearch(typed);
-  }, []);
   return (
     <div className="controls-bar" role="search">
-      {/* A real form: Enter before hydration still searches (the page reads ?q=). */}
-      <form className="control search-control" action="/" method="get" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={searchId} className="visually-hidden">
-          Search stickers
-        </label>
-        <input
-          ref={searchBox}
-          id={searchId}
-          name="q"
-          type="search"
-          placeholder="Search stickers..."
-          value={view.search}
-          onChange={(e) => setSearch(e.target.value)}
-          autoComplete="off"
-          maxLength={200}
-        />
-      </form>
+      <SearchBox search={view.search} />
       <TagFilter />
       <CategoryMenu />
       <div className="control sort-control">
@@ -81,6 +58,53 @@ export function Controls({ groupingAvailable }: { groupingAvailable: boolean }) 
         Favourites ({favourites.length})
       </button>
     </div>
+  );
+}
+
+/**
+ * The search box. What it shows is its own state, set in the typing's own event: a key pressed in the
+ * moment between hydration and the store's subscription (a busy phone) is neither undone by React
+ * restoring the controlled value nor lost. It follows the store when the search changes elsewhere
+ * (a shared link, Back, clearing).
+ */
+function SearchBox({ search }: { search: string }) {
+  const searchId = useId();
+  const box = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(search);
+  const [followed, setFollowed] = useState(search);
+  if (search !== followed) {
+    setFollowed(search);
+    setText(search);
+  }
+  const type = (typed: string) => {
+    setText(typed);
+    setFollowed(typed);
+    setSearch(typed);
+  };
+  // Typed before this island hydrated: the box holds it, and the grid follows it too. Read as the
+  // hydration commits, before any later event can reach the box.
+  useLayoutEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed !== $view.get().search) type(typed);
+  }, []);
+  return (
+    /* A real form: Enter before hydration still searches (the page reads ?q=). */
+    <form className="control search-control" action="/" method="get" onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={searchId} className="visually-hidden">
+        Search stickers
+      </label>
+      <input
+        ref={box}
+        id={searchId}
+        name="q"
+        type="search"
+        placeholder="Search stickers..."
+        value={text}
+        onChange={(e) => type(e.target.value)}
+        autoComplete="off"
+        maxLength={200}
+      />
+    </form>
   );
 }
 
