@@ -14,6 +14,17 @@ test.describe('the prebuilt first screen', () => {
     await expect(first).toContainText(`${groups[0]!.count} stickers`);
   });
 
+  test('a listing’s own page has its modal before the grid in the document: it paints first, not after the cards behind', async ({ page, request }) => {
+    const [listing] = await publicListings(request);
+    await page.goto(`/${listing!.slug}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const modalFirst = await dialog.evaluate(
+      (modal) => (modal.compareDocumentPosition(document.getElementById('catalogue')!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    );
+    expect(modalFirst, 'the grid follows the modal').toBe(true);
+  });
+
   test('keeps the page small: the island’s data is one JSON text, not a prop per value', async ({ request }) => {
     const html = await (await request.get('/')).text();
     // What travels is the compressed page (about 19 KB: two dozen cards, each with its heart, and the

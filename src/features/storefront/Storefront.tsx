@@ -233,6 +233,20 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
 
   return (
     <div className="storefront">
+      {/* First in the document, though it covers the page: a listing's own page paints its modal (the
+          page's largest text) as soon as the parser reaches it, not after the 50 cards of the grid behind. */}
+      {openCard && (
+        <ListingModal
+          key={openCard.id}
+          card={openCard}
+          known={openCard.id === props.initialListing?.etsyListingId ? props.initialListing : null}
+          depth={modal.depth}
+          isAdmin={isAdmin}
+          onClose={close}
+          onBack={popModalEntry}
+          onOpenSimilar={(card) => open(card, modal.depth + 1)}
+        />
+      )}
       <div className="controls-sticky" onFocusCapture={() => void ensureCatalogue()} onPointerDownCapture={() => void ensureCatalogue()}>
         <Controls groupingAvailable={groupingAvailable} />
       </div>
@@ -260,18 +274,6 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
           emptyText={favouritesEmptyText(view.favourites, favouritesRead ? favourites : null, catalogue)}
         />
       </div>
-      {openCard && (
-        <ListingModal
-          key={openCard.id}
-          card={openCard}
-          known={openCard.id === props.initialListing?.etsyListingId ? props.initialListing : null}
-          depth={modal.depth}
-          isAdmin={isAdmin}
-          onClose={close}
-          onBack={popModalEntry}
-          onOpenSimilar={(card) => open(card, modal.depth + 1)}
-        />
-      )}
       {!openCard && <BackToTop />}
       {/* An open listing shows its toasts in its own header, where they cover nothing the shopper needs. */}
       {!openCard && <Toast />}
