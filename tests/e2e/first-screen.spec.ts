@@ -14,7 +14,7 @@ test.describe('the prebuilt first screen', () => {
     await expect(first).toContainText(`${groups[0]!.count} stickers`);
   });
 
-  test('a listing’s own page has its modal before the grid in the document: it paints first, not after the cards behind', async ({ page, request }) => {
+  test('a listing’s own page has its modal before the grid in the document, and no card image behind it: the modal paints first', async ({ page, request }) => {
     const [listing] = await publicListings(request);
     await page.goto(`/${listing!.slug}`);
     const dialog = page.getByRole('dialog');
@@ -23,6 +23,9 @@ test.describe('the prebuilt first screen', () => {
       (modal) => (modal.compareDocumentPosition(document.getElementById('catalogue')!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
     );
     expect(modalFirst, 'the grid follows the modal').toBe(true);
+    // The cards behind the modal are there (links), their pictures wait until they are seen.
+    await expect(page.locator('#catalogue').getByRole('link')).toHaveCount(RENDER_STEP);
+    await expect(page.locator('#catalogue img')).toHaveCount(0);
   });
 
   test('keeps the page small: the island’s data is one JSON text, not a prop per value', async ({ request }) => {

@@ -6,7 +6,10 @@ import { $placements } from '~/features/home/home-data.ts';
 import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
 import { StickerCard } from './StickerCard.tsx';
 import { $catalogue, $grid, $limit, $similarDesigns, showMore } from './store.ts';
-/** Cards whose images load at once (the first screen). */
+/**
+ * Cards whose images load at once (the first screen). None behind an open listing: there the modal
+ * covers the grid, and its picture and title are what a listing's page paints first.
+ */
 export const PRIORITY_CARDS = 8;
 
 export const TEXTS = {
@@ -105,7 +108,7 @@ export function StickerGrid({ onOpen, filtering, emptyText }: Props) {
                 </li>
               )}
               <li>
-                <StickerCard card={card} priority={rendered++ < PRIORITY_CARDS} onOpen={onOpen} />
+                <StickerCard card={card} priority={scenes && rendered++ < PRIORITY_CARDS} onOpen={onOpen} />
               </li>
             </Fragment>
           );
