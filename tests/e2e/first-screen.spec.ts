@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { comparatorFor, groupByCategory } from '../../src/domain/catalogue.ts';
 import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
+import { PRIORITY_CARDS } from '../../src/features/storefront/StickerGrid.tsx';
 import { expect, openStorefront, publicListings, test } from './support/storefront.ts';
 
 test.describe('the prebuilt first screen', () => {
@@ -12,6 +13,17 @@ test.describe('the prebuilt first screen', () => {
     await expect(page.locator('#catalogue').getByRole('link')).toHaveCount(RENDER_STEP);
     const first = page.getByRole('region', { name: groups[0]!.category, exact: true });
     await expect(first).toContainText(`${groups[0]!.count} stickers`);
+  });
+
+  test('under the hero, the first cards’ pictures wait for layout: the hero’s background alone is asked for first', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('img.hm-bg')).toHaveAttribute('fetchpriority', 'high');
+    const pictures = page.locator('#catalogue img');
+    await expect(pictures).toHaveCount(PRIORITY_CARDS);
+    for (const picture of await pictures.all()) {
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).not.toHaveAttribute('fetchpriority', /.*/);
+    }
   });
 
   test('a listing’s own page has its modal before the grid in the document, and no card image behind it: the modal paints first', async ({ page, request }) => {

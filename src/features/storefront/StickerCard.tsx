@@ -11,6 +11,11 @@ interface Props<C extends ShownCard> {
   card: C;
   /** Above-the-fold cards show their image at once. */
   priority: boolean;
+  /**
+   * The page's first screen is the hero machine, over the grid: the first cards' pictures load once
+   * the browser has laid them out near the screen, after the hero's background (the largest paint).
+   */
+  underHero?: boolean;
   onOpen: (card: C) => void;
 }
 
@@ -18,7 +23,7 @@ interface Props<C extends ShownCard> {
  * A card in the grid: lazy artwork (the category placeholder when it fails), a cut title, the price,
  * and the favourites heart beside the link (a button cannot sit inside a link), over the art's corner.
  */
-export function StickerCard<C extends ShownCard>({ card, priority, onOpen }: Props<C>) {
+export function StickerCard<C extends ShownCard>({ card, priority, underHero = false, onOpen }: Props<C>) {
   const [image, setImage] = useState<ImageState>(priority ? 'shown' : 'waiting');
   const anchor = useRef<HTMLAnchorElement>(null);
   const img = useRef<HTMLImageElement>(null);
@@ -72,7 +77,8 @@ export function StickerCard<C extends ShownCard>({ card, priority, onOpen }: Pro
               width={200}
               height={120}
               decoding="async"
-              fetchPriority={priority ? 'high' : undefined}
+              fetchPriority={priority && !underHero ? 'high' : undefined}
+              loading={priority && underHero ? 'lazy' : undefined}
               onError={() => image !== 'failed' && setImage('failed')}
             />
           )}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef } from 'react';
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue.ts';
-import { $placements } from '~/features/home/home-data.ts';
+import { $placements, heroOnPage } from '~/features/home/home-data.ts';
 import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
 import { StickerCard } from './StickerCard.tsx';
 import { $catalogue, $grid, $limit, $similarDesigns, showMore } from './store.ts';
@@ -39,6 +39,7 @@ export function StickerGrid({ onOpen, filtering, emptyText }: Props) {
   const similar = useStore($similarDesigns);
   const placements = useStore($placements);
   const scenes = grid.similarTo === null;
+  const underHero = heroOnPage();
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -108,7 +109,7 @@ export function StickerGrid({ onOpen, filtering, emptyText }: Props) {
                 </li>
               )}
               <li>
-                <StickerCard card={card} priority={scenes && rendered++ < PRIORITY_CARDS} onOpen={onOpen} />
+                <StickerCard card={card} priority={scenes && rendered++ < PRIORITY_CARDS} underHero={underHero} onOpen={onOpen} />
               </li>
             </Fragment>
           );
