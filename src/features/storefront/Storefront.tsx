@@ -234,7 +234,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   return (
     <div className="storefront">
       {/* First in the document, though it covers the page: a listing's own page paints its modal (the
-          page's largest text) as soon as the parser reaches it, not after the 50 cards of the grid behind. */}
+          page's largest text) as soon as the parser reaches it, not after the 24 cards of the grid behind. */}
       {openCard && (
         <ListingModal
           key={openCard.id}
