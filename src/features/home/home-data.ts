@@ -32,9 +32,6 @@ export function seedPlacements(placements: ParallaxScenePlacements, hasHero: boo
   pageHasHero = hasHero;
 }
 
-/** Whether this page has the hero machine over its grid (read by the grid's first cards). */
-export const heroOnPage = (): boolean => pageHasHero;
-
 export function markHeroSettled(): void {
   if (!$heroSettled.get()) $heroSettled.set(true);
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef } from 'react';
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue.ts';
-import { $placements, heroOnPage } from '~/features/home/home-data.ts';
+import { $placements } from '~/features/home/home-data.ts';
 import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
 import { StickerCard } from './StickerCard.tsx';
 import { $catalogue, $grid, $limit, $similarDesigns, showMore } from './store.ts';
@@ -24,6 +24,8 @@ interface Props {
   filtering: boolean;
   /** What an empty grid says instead of the usual texts, at once (an empty favourites view). */
   emptyText?: string;
+  /** The page's first screen is the hero machine, over the grid (home). */
+  underHero?: boolean;
 }
 
 /**
@@ -32,14 +34,13 @@ interface Props {
  * the group), a listing's in a full-width row right before its card, in both views. The similarity
  * order under an open listing shows none: it is about the listing, and the grid is scrolled to its top.
  */
-export function StickerGrid({ onOpen, filtering, emptyText }: Props) {
+export function StickerGrid({ onOpen, filtering, emptyText, underHero = false }: Props) {
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
   const limit = useStore($limit);
   const similar = useStore($similarDesigns);
   const placements = useStore($placements);
   const scenes = grid.similarTo === null;
-  const underHero = heroOnPage();
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

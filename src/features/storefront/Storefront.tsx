@@ -272,6 +272,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
           onOpen={(card) => open(card, 0)}
           filtering={filtering}
           emptyText={favouritesEmptyText(view.favourites, favouritesRead ? favourites : null, catalogue)}
+          underHero={props.hasHero ?? false}
         />
       </div>
       {!openCard && <BackToTop />}
