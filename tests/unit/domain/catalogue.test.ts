@@ -21,6 +21,7 @@ import {
   groupingAllowed,
   tagCounts,
   truncateTitle,
+  textSortKey,
   resultsCountText,
   type CatalogueItem,
   type Indexed,
@@ -329,6 +330,18 @@ describe('sorts', () => {
     const items = [item({ title: 'zebra' }), item({ title: 'Decal 10' }), item({ title: 'apple' }), item({ title: 'Decal 2' })];
     expect(sorted(items, 'title')).toEqual(['apple', 'Decal 2', 'Decal 10', 'zebra']);
     expect(sorted(items, 'title', 'desc')).toEqual(['zebra', 'Decal 10', 'Decal 2', 'apple']);
+  });
+
+  it('sorts titles with accents beside their plain letters, leading zeros by value, and equal titles by id', () => {
+    const items = [
+      item({ id: 2, title: 'Eclair' }),
+      item({ id: 1, title: 'éclair' }),
+      item({ id: 3, title: 'Decal 007' }),
+      item({ id: 4, title: 'Decal 10' }),
+      item({ id: 5, title: 'Dinosaur' }),
+    ];
+    expect(sorted(items, 'title')).toEqual(['Decal 007', 'Decal 10', 'Dinosaur', 'éclair', 'Eclair']);
+    expect(textSortKey('Decal 07')).toBe(textSortKey('decal 7'));
   });
 
   it('breaks a title tie by sales, then id', () => {
