@@ -3,7 +3,7 @@
  * data changed. It rebuilds the site into a side folder and then swaps the files into the folder
  * wrangler serves, so the site is never half-built; requests during a build make one more build.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import { filesToRemove } from './published-files.ts';
@@ -16,6 +16,31 @@ function filesUnder(root: string, dir = root): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(root, path) : [relative(root, path)];
   });
+}
+
+/** True when `target` exists and holds the same bytes as `source`. */
+function sameFile(source: string, target: string): boolean {
+  return existsSync(target) && statSync(source).size === statSync(target).size && readFileSync(source).equals(readFileSync(target));
+}
+
+/**
+ * Moves a fresh build's files into the served folder: those whose bytes changed, each by one rename
+ * from the side folder (the same disk). wrangler watches the served folder and reads it again on
+ * every change; a file written there under a temporary name and renamed at once could be gone
+ * when it looked, and it stopped on that (ENOENT on `….publishing`), failing every request after.
+ * Unchanged files (the photos, most bundles) are left alone, so it has fewer changes to follow.
+ */
+export function moveChangedFiles(from: string, to: string, files: readonly string[]): number {
+  let moved = 0;
+  for (const file of files) {
+    const source = join(from, file);
+    const target = join(to, file);
+    if (sameFile(source, target)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(source, target);
+    moved++;
+  }
+  return moved;
 }
 
 /** Serves POST /rebuild on 127.0.0.1:port; rebuilds `assets` from the database with `build`. */
@@ -35,12 +60,7 @@ export function startRebuildServer(options: { port: number; assets: string; site
       // What was served before this build, with when each was written (the catalogue to keep is the newest of the old).
       const before = filesUnder(options.assets).map((path) => ({ path: path.split(sep).join('/'), modifiedMs: statSync(join(options.assets, path)).mtimeMs }));
       // File by file, each replaced by a rename: a reader gets the old file or the new one, never half.
-      for (const file of fresh) {
-        const target = join(options.assets, file);
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(join(next, file), `${target}.publishing`);
-        renameSync(`${target}.publishing`, target);
-      }
+      moveChangedFiles(next, options.assets, fresh);
       for (const file of filesToRemove(before, new Set(fresh.map((f) => f.split(sep).join('/'))))) rmSync(join(options.assets, file), { force: true });
       rmSync(next, { recursive: true, force: true });
       console.log(`  Published: the site was rebuilt in ${Math.round((Date.now() - started) / 1000)} s`);
