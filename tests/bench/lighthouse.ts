@@ -144,7 +144,9 @@ export async function printHomeLighthouse(base: string, dist: string, label: str
   const last = page.at(-1)!;
   console.log(`Lighthouse mobile (default preset, simulated throttling), home of ${label}, medians of 3 runs alternating with the bare page:`);
   console.log(`  home: perf ${figure(page, (f) => f.performance)} (budget >= 98)  TBT ${figure(page, (f) => f.tbtMs, ' ms')} (budget <= 100)`);
-  console.log(`        LCP ${figure(page, (f) => f.lcpMs, ' ms')}  CLS ${figure(page, (f) => f.cls)}  JS ${last.scriptsGzipKb} KB gz (budget <= 90)`);
+  console.log(
+    `        LCP ${figure(page, (f) => f.lcpMs, ' ms')}  CLS ${figure(page, (f) => f.cls)}  JS ${last.scriptsGzipKb} KB gz, all the page loads (the 90 KB budget is for what loads before the grid answers, npm run bench -- home)`,
+  );
   console.log(`        a11y ${last.accessibility}  SEO ${last.seo}  best practices ${last.bestPractices}`);
   console.log(`  bare: perf ${figure(bare, (f) => f.performance)}  TBT ${figure(bare, (f) => f.tbtMs, ' ms')}  LCP ${figure(bare, (f) => f.lcpMs, ' ms')}`);
   console.log(
