@@ -59,9 +59,11 @@ export function startRebuildServer(options: { port: number; assets: string; site
       const fresh = filesUnder(next);
       // What was served before this build, with when each was written (the catalogue to keep is the newest of the old).
       const before = filesUnder(options.assets).map((path) => ({ path: path.split(sep).join('/'), modifiedMs: statSync(join(options.assets, path)).mtimeMs }));
+      // Stale files go first, while the served folder is quiet: a file removed while wrangler reads
+      // the folder again (after the moves below) could be listed and then gone, which stops it.
+      for (const file of filesToRemove(before, new Set(fresh.map((f) => f.split(sep).join('/'))))) rmSync(join(options.assets, file), { force: true });
       // File by file, each replaced by a rename: a reader gets the old file or the new one, never half.
       moveChangedFiles(next, options.assets, fresh);
-      for (const file of filesToRemove(before, new Set(fresh.map((f) => f.split(sep).join('/'))))) rmSync(join(options.assets, file), { force: true });
       rmSync(next, { recursive: true, force: true });
       console.log(`  Published: the site was rebuilt in ${Math.round((Date.now() - started) / 1000)} s`);
     } while (again);
