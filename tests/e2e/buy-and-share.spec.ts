@@ -80,6 +80,15 @@ test.describe('buying and sharing a listing', () => {
     await expect(toast).toBeHidden();
   });
 
+  test('the share button draws its icon instead of a character few fonts have', async ({ page }) => {
+    const { share } = await openListingPage(page, listing);
+    // The arrow once used (U+2934) fell back to another font, or a box, on phones without it.
+    await expect(share).toHaveText('');
+    const icon = share.locator('.share-icon');
+    await expect(icon).toBeVisible();
+    expect(await icon.evaluate((el) => getComputedStyle(el).maskImage)).toContain('data:image/svg+xml');
+  });
+
   test('when the clipboard refuses, the share dialog shows the link to copy', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('Clipboard blocked')) } });

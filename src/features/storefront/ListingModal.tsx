@@ -115,7 +115,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
             disabled={!marketplaceUrl}
             aria-label={`Share the ${MARKETPLACE_NAME} link`}
           >
-            ⤴
+            <span className="share-icon" aria-hidden="true" />
           </button>
           <button type="button" className="icon-button" onClick={onClose} ref={closeButton} aria-label="Close">
             ×
