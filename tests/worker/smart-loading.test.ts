@@ -28,6 +28,7 @@ beforeEach(async () => {
         { size: 'MICRO', color: 'Black' },
         { size: 'SMALL', color: 'Black' },
       ],
+      dimensions: JSON.stringify({ MICRO: { width: 2, height: 1 }, SMALL: { width: 3.5, height: 1.75 } }),
     }),
     stickerRow({ etsyListingId: 702, title: 'Comet Tail', products: [{ size: 'LARGE', color: 'Black' }] }),
     stickerRow({ etsyListingId: 703, title: 'Photo Only Jeep', svgPath: null }),
@@ -84,6 +85,14 @@ describe('POST /api/smart-loading/parallax-first', () => {
       }
     }
     expect([...seen].sort()).toEqual([701, 702, 705]);
+  });
+
+  it("sends a hero candidate's dimensions only for the sizes the hero can show it at, and a scene's listing whole", async () => {
+    const { body } = await post({ activeScenes: ['home-dino1'], heroTarget: { candidates: 3 } });
+    const raptor = body.data.hero.stickers.find((s: { etsyListingId: number }) => s.etsyListingId === 701);
+    // Offered in MICRO and SMALL: the hero shows it at MICRO only; the scene may place it at either.
+    expect(Object.keys(raptor.dimensions)).toEqual(['MICRO']);
+    expect(Object.keys(body.data.parallax['701'].dimensions).sort()).toEqual(['MICRO', 'SMALL']);
   });
 
   it.each([

@@ -12,7 +12,7 @@ import type { ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import { toArtworkListing } from '~/db/projections.ts';
 import { getHeroSettings } from '~/db/queries/hero.ts';
 import { firstParallaxSceneName, getParallaxScenesByName } from '~/db/queries/parallax-scenes.ts';
-import { heroCandidates, sampleOf } from '~/domain/hero-stickers.ts';
+import { heroArtwork, heroCandidates, sampleOf } from '~/domain/hero-stickers.ts';
 import { withoutStickers } from '~/domain/parallax.ts';
 import type { AppEnv } from '../env.ts';
 import { catalogueOf } from '../lib/catalogue-cache.ts';
@@ -70,7 +70,7 @@ export const smartLoading = new Hono<AppEnv>().post(
     c.header('Cache-Control', 'no-store');
     return c.json({
       data: {
-        hero: settings ? { settings, stickers: pick([...configured, ...sampled]) } : null,
+        hero: settings ? { settings, stickers: pick([...configured, ...sampled]).map(heroArtwork) } : null,
         parallax: Object.fromEntries(pick(sceneIds).map((l) => [String(l.etsyListingId), l])),
         sceneDetails,
         firstScene: first,

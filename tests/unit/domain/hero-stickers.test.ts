@@ -22,6 +22,8 @@ import {
   offeredSizes,
   pickColorIndex,
   pickHeroSize,
+  heroSizeChoices,
+  heroArtwork,
   rewiggleDelayMs,
   wiggleCount,
   type HeroCycle,
@@ -132,6 +134,39 @@ describe('heroCandidates', () => {
 
   it('falls back to fetches of 200 and then 100 listings', () => {
     expect([...HERO_FALLBACK_FETCH_LIMITS]).toEqual([200, 100]);
+  });
+});
+
+describe('what the hero is sent of a candidate', () => {
+  const anySizes = fc.subarray([...SIZE_ORDER], { minLength: 0 });
+
+  it('is every size pickHeroSize can choose, and nothing it never draws', () => {
+    fc.assert(
+      fc.property(anySizes, unit, (sizes, r) => {
+        const listing = offering(sizes);
+        expect(heroSizeChoices(listing)).toContain(pickHeroSize(listing, () => r));
+      }),
+    );
+    expect(heroSizeChoices(offering(['ATOM', 'MICRO', 'SMALL', 'LARGE']))).toEqual(['MICRO', 'ATOM']);
+    expect(heroSizeChoices(offering(['MEDIUM', 'SMALL']))).toEqual(['SMALL']);
+  });
+
+  it('keeps the dimensions of those sizes only, so the hero draws each candidate as it did with all seven', () => {
+    fc.assert(
+      fc.property(anySizes, unit, (sizes, r) => {
+        const full = toArtworkListing(offering(sizes));
+        if (!full) return;
+        const sent = heroArtwork(full);
+        expect(Object.keys(sent.dimensions).sort()).toEqual(
+          heroSizeChoices(full)
+            .filter((s) => full.dimensions[s])
+            .sort(),
+        );
+        const size = pickHeroSize(full, () => r);
+        expect(pickHeroSize(sent, () => r)).toBe(size);
+        expect(sent.dimensions[size]).toEqual(full.dimensions[size]);
+      }),
+    );
   });
 });
 
