@@ -107,11 +107,12 @@ export function offeredSizes(listing: OfferedSizesSource): SizeName[] {
  * @example pickHeroSize({ available_sizes: ['MICRO', 'NANO'], sizeVariations: [], dimensions: {} }, () => 0.5) // 'MICRO'
  */
 export function pickHeroSize(listing: OfferedSizesSource, random: RandomSource): SizeName {
-  const offered = offeredSizes(listing);
-  const preferred = HERO_PREFERRED_SIZES.filter((s) => offered.includes(s));
-  if (preferred.length === 0) return offered[0] ?? DEFAULT_SIZE;
-  const others = preferred.filter((s) => s !== 'MICRO');
-  const hasMicro = preferred.length > others.length;
+  const choices = heroSizeChoices(listing);
+  const first = choices[0]!;
+  // No preferred size offered: the one choice is the smallest offered, taken without a draw.
+  if (!HERO_PREFERRED_SIZES.some((s) => s === first)) return first;
+  const others = choices.filter((s) => s !== 'MICRO');
+  const hasMicro = choices.length > others.length;
   if (others.length === 0) return 'MICRO';
   const r = random();
   if (hasMicro && r < HERO_MICRO_WEIGHT) return 'MICRO';
