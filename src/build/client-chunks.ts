@@ -28,33 +28,27 @@ const STOREFRONT_PAGE_ISLANDS = new Set([
   resolve('src/features/hero/HeroMachineIsland.tsx'),
 ]);
 
-/** The modules a module's code comes after: its static imports, transitively. */
-function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
+
+/** Every module reached from `from` (itself included) by following `edges`. */
+function reachable(graph: ModuleGraph, from: string, edges: (info: ModuleInfo) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [from];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    if (info) queue.push(...edges(info));
   }
   return seen;
 }
 
+/** The modules a module's code comes after: its static imports, transitively. */
+const staticClosure = (graph: ModuleGraph, from: string) => reachable(graph, from, (info) => info.importedIds);
+
 /** The entries (islands and page scripts) from which a module can be loaded, statically or not. */
-function entriesReaching(graph: ModuleGraph, id: string): Set<string> {
-  const entries = new Set<string>();
-  const seen = new Set<string>();
-  const queue = [id];
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    if (seen.has(next)) continue;
-    seen.add(next);
-    const info = graph.getModuleInfo(next);
-    if (!info) continue;
-    if (info.isEntry) entries.add(next);
-    queue.push(...info.importers, ...info.dynamicImporters);
-  }
-  return entries;
-}
+const entriesReaching = (graph: ModuleGraph, id: string) =>
+  [...reachable(graph, id, (info) => [...info.importers, ...info.dynamicImporters])].filter((m) => graph.getModuleInfo(m)?.isEntry);
 
 /**
  * The chunk a module belongs in: 'react', 'storefront' (needed by the storefront's first render and
@@ -64,7 +58,7 @@ function entriesReaching(graph: ModuleGraph, id: string): Set<string> {
 export function clientChunkOf(id: string, graph: ModuleGraph, firstRender: ReadonlySet<string>): string | null {
   if (REACT.test(id)) return 'react';
   if (!firstRender.has(id)) return null;
-  const onlyStorefrontPages = [...entriesReaching(graph, id)].every((entry) => STOREFRONT_PAGE_ISLANDS.has(entry));
+  const onlyStorefrontPages = entriesReaching(graph, id).every((entry) => STOREFRONT_PAGE_ISLANDS.has(entry));
   return onlyStorefrontPages ? 'storefront' : 'storefront-shared';
 }
 
@@ -74,12 +68,14 @@ export function clientChunkOf(id: string, graph: ModuleGraph, firstRender: Reado
  * other islands share, then the storefront's own.
  */
 export function clientCodeSplitting() {
-  // One chunking pass asks about every module with the same graph: the closure is walked once per pass.
-  const closures = new WeakMap<ModuleGraph, Set<string>>();
+  // One chunking pass asks each of the three groups about every module with the same graph: the
+  // closure is walked once per pass, and each module's chunk found once.
+  const passes = new WeakMap<ModuleGraph, { firstRender: Set<string>; chunks: Map<string, string | null> }>();
   const chunkOf = (id: string, graph: ModuleGraph) => {
-    let firstRender = closures.get(graph);
-    if (!firstRender) closures.set(graph, (firstRender = staticClosure(graph, STOREFRONT_ISLAND)));
-    return clientChunkOf(id, graph, firstRender);
+    let pass = passes.get(graph);
+    if (!pass) passes.set(graph, (pass = { firstRender: staticClosure(graph, STOREFRONT_ISLAND), chunks: new Map() }));
+    if (!pass.chunks.has(id)) pass.chunks.set(id, clientChunkOf(id, graph, pass.firstRender));
+    return pass.chunks.get(id)!;
   };
   const group = (chunk: string, priority: number) => ({
     name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null),
