@@ -5,7 +5,8 @@
  * and a calibration made on the actual-size test is the Scene Builder's from then on.
  */
 import { DEFAULT_SCENE_PREFS, parseSavedScene, serializeScene } from '~/domain/scene-save.ts';
-import { EMPTY_SCENE, PX_PER_INCH } from '~/domain/scene.ts';
+import { EMPTY_SCENE } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 
 /** Where the Scene Builder keeps its scene (and its preferences) between visits. */
 export const SCENE_STORAGE_KEY = 'micro-decals.scene-builder.v1';

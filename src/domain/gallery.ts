@@ -9,7 +9,7 @@ import type { BuilderBackground } from '../contracts/saved-scene.ts';
 import type { Dimension } from '../contracts/listing.ts';
 import type { Box } from './geometry.ts';
 import type { Scene } from './scene.ts';
-import { PX_PER_INCH } from './scene.ts';
+import { PX_PER_INCH } from './scene-scale.ts';
 import type { SizeName } from './sizes.ts';
 
 /** A background's real-world measure, in inches, and where decals usually go on it. */

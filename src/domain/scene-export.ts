@@ -5,7 +5,7 @@
  * design small in a corner. Pure geometry: the drawing is in features/scene-builder/export-png.ts.
  */
 import type { Box } from './geometry.ts';
-import { PX_PER_INCH } from './scene.ts';
+import { PX_PER_INCH } from './scene-scale.ts';
 
 /** Room kept around the stickers, where the board has it: half an inch of the surface they are on. */
 export const CROP_MARGIN_PX = PX_PER_INCH / 2;

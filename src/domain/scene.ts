@@ -11,10 +11,8 @@ import { designKey, isUsable } from './dimensions.ts';
 import { buyUrl } from './inventory.ts';
 import { clampPackCount, inferPackCount } from './packs.ts';
 import { formatMoney, priceFrom, priceText, type PriceResult } from './price.ts';
+import { PX_PER_INCH } from './scene-scale.ts';
 import { compareSizes, DEFAULT_SIZE, SIZE_ORDER, toSizeName, type SizeName } from './sizes.ts';
-
-/** Scene pixels per inch. */
-export const PX_PER_INCH = 96;
 
 export { BUILDER_BACKGROUNDS, type BuilderBackground } from '../contracts/saved-scene.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SCENE_STORAGE_KEY } from '../../src/client/screen-calibration.ts';
-import { PX_PER_INCH } from '../../src/domain/scene.ts';
+import { PX_PER_INCH } from '../../src/domain/scene-scale.ts';
 import { parseSavedScene } from '../../src/domain/scene-save.ts';
 import { exportSize, sceneBounds, stickerTint } from '../../src/features/scene-builder/export-png.ts';
 import { expect, test } from './support/storefront.ts';

@@ -7,7 +7,7 @@ import { urlOf } from '~/contracts/route.ts';
 import { svgpathStickerRoutes } from '~/contracts/routes/svgpath-stickers.ts';
 import { DEFAULT_COLOR } from '~/domain/colors.ts';
 import { dimensionSizes } from '~/domain/dimensions.ts';
-import { PX_PER_INCH } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 import { CalibrateDialog } from '~/features/scene-builder/CalibrateDialog.tsx';
 import { CARD_INCHES } from '~/features/scene-builder/view.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Modal } from '~/components/ui/Modal.tsx';
-import { PX_PER_INCH } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 import { calibrationCard, CARD_INCHES, CARD_WIDTH_RANGE, maxCardWidth, ppiFromCard } from './view.ts';
 
 interface Props {

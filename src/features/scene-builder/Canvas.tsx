@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { PX_PER_INCH, stickerSizePx } from '~/domain/scene.ts';
+import { stickerSizePx } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
 import { GridLayer } from './GridLayer.tsx';
 import { LISTING_DRAG_TYPE } from './sidebar/DecalItem.tsx';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '~/components/ui/ConfirmDialog.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { Toast } from '~/components/ui/Toast.tsx';
 import type { BuilderListing } from '~/contracts/listing-fields.ts';
-import { PX_PER_INCH } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { CalibrateDialog } from './CalibrateDialog.tsx';
 import { Canvas } from './Canvas.tsx';

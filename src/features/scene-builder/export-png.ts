@@ -6,7 +6,8 @@
  * (~/domain/scene-export.ts says what is cut).
  */
 import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
-import { PX_PER_INCH, stickerArtwork, stickerSizePx, type BuilderBackground, type Scene, type SceneSticker } from '~/domain/scene.ts';
+import { stickerArtwork, stickerSizePx, type BuilderBackground, type Scene, type SceneSticker } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 import { rotatedBox, type Box } from '~/domain/geometry.ts';
 import { exportCrop } from '~/domain/scene-export.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';

@@ -4,7 +4,7 @@
  * stickers' edges and centres when one is within 6 screen pixels, and guide lines show which
  * stickers it lines up with. Alt (free) turns both off. Pure; every length is in scene pixels.
  */
-import { PX_PER_INCH } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 import type { Box } from '~/domain/geometry.ts';
 
 /** The snapping grid: a quarter inch. */

@@ -17,7 +17,6 @@ import {
   EMPTY_SCENE,
   FALLBACK_STICKER_MESSAGE,
   fallbackSceneListing,
-  PX_PER_INCH,
   sceneTotal,
   shoppingList,
   stickerSizePx,
@@ -26,6 +25,7 @@ import {
   type SceneListing,
   type SceneSticker,
 } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 import { DEFAULT_SCENE_PREFS, parseSavedScene, serializeScene, type ScenePrefs } from '~/domain/scene-save.ts';
 import { decodeShareLink, encodeShareLink, sceneFromShare, SHARE_PARAM } from '~/domain/scene-share.ts';
 import { commands, type CommandName } from './commands.ts';

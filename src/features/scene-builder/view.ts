@@ -4,7 +4,7 @@
  * screen's real pixels per inch. Pure.
  */
 import { SAVED_PREFS_LIMITS } from '~/contracts/saved-scene.ts';
-import { PX_PER_INCH } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 
 /** The zoom levels offered, in percent. */
 export const ZOOM_LEVELS = [21, 40, 60, 80, 100, 120, 140, 160, 180, 200] as const;

@@ -72,11 +72,12 @@ describe('the client chunks', () => {
 
 describe('hoisting transitive imports', () => {
   const chunks = {
-    'island.js': { fileName: 'island.js', isEntry: true, imports: ['storefront.js'] },
-    'storefront.js': { fileName: 'storefront.js', isEntry: false, imports: ['runtime.js', 'react.js', 'shared.js'] },
-    'shared.js': { fileName: 'shared.js', isEntry: false, imports: ['runtime.js', 'react.js'] },
-    'react.js': { fileName: 'react.js', isEntry: false, imports: ['runtime.js'] },
-    'runtime.js': { fileName: 'runtime.js', isEntry: false, imports: [] },
+    'island.js': { fileName: 'island.js', isEntry: true, isDynamicEntry: false, imports: ['storefront.js'] },
+    'storefront.js': { fileName: 'storefront.js', isEntry: false, isDynamicEntry: false, imports: ['runtime.js', 'react.js', 'shared.js'] },
+    'shared.js': { fileName: 'shared.js', isEntry: false, isDynamicEntry: false, imports: ['runtime.js', 'react.js'] },
+    'react.js': { fileName: 'react.js', isEntry: false, isDynamicEntry: false, imports: ['runtime.js'] },
+    'runtime.js': { fileName: 'runtime.js', isEntry: false, isDynamicEntry: false, imports: [] },
+    'lazy.js': { fileName: 'lazy.js', isEntry: false, isDynamicEntry: true, imports: ['shared.js'] },
   };
 
   it("names every chunk an entry's code comes after, each after the chunks it imports", () => {
@@ -88,5 +89,14 @@ describe('hoisting transitive imports', () => {
     const island = plugin.renderChunk('export{t as default}from"./storefront.js";', chunks['island.js'], {}, { chunks });
     expect(island).toBe('import "./runtime.js";\nimport "./react.js";\nimport "./shared.js";\nexport{t as default}from"./storefront.js";');
     expect(plugin.renderChunk('code', chunks['storefront.js'], {}, { chunks })).toBeNull();
+  });
+
+  it('adds them to chunks loaded by import() too, as Vite no longer preloads their dependencies', () => {
+    const plugin = hoistTransitiveImports();
+    expect(plugin.renderChunk('import"./shared.js";', chunks['lazy.js'], {}, { chunks })).toBe(
+      'import "./runtime.js";\nimport "./react.js";\nimport"./shared.js";',
+    );
+    expect(plugin.configEnvironment('client')).toEqual({ build: { modulePreload: false } });
+    expect(plugin.configEnvironment('ssr')).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { Scene, SceneListing, SceneSticker } from '~/domain/scene.ts';
-import { BUILDER_BACKGROUNDS, PX_PER_INCH } from '~/domain/scene.ts';
+import { BUILDER_BACKGROUNDS } from '~/domain/scene.ts';
+import { PX_PER_INCH } from '~/domain/scene-scale.ts';
 import { BACKGROUNDS } from '~/features/scene-builder/backgrounds.ts';
 import { rotatedBox } from '~/domain/geometry.ts';
 import { CROP_MARGIN_PX, MAT_MARGIN_PX, unionOf } from '~/domain/scene-export.ts';
