@@ -149,12 +149,8 @@ export function Gallery({ title, listing, decal, preview, previewStyle, overlay 
         {overlay}
         {many && (
           <>
-            <button type="button" className="gallery-step previous" onClick={() => go(-1)} aria-label="Previous picture">
-              ‹
-            </button>
-            <button type="button" className="gallery-step next" onClick={() => go(1)} aria-label="Next picture">
-              ›
-            </button>
+            <button type="button" className="gallery-step previous" onClick={() => go(-1)} aria-label="Previous picture" />
+            <button type="button" className="gallery-step next" onClick={() => go(1)} aria-label="Next picture" />
           </>
         )}
       </div>
