@@ -2,7 +2,7 @@ import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { matchWords, resolveSlugAmong, slugCandidates } from '../../src/domain/slug.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 import { HOME_HEADING } from '../../src/site.ts';
-import { expect, publicListings, test, type Listing } from './support/storefront.ts';
+import { cardIds, expect, hydrated, publicListings, test, type Listing } from './support/storefront.ts';
 
 /** The page description: the first line of the listing's description, cut at 155 characters. */
 function pageDescription(listing: Listing): string {
@@ -57,6 +57,31 @@ test.describe('deep links, crawler files and unknown paths', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
     await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true })).toBeVisible();
+  });
+
+  test("a listing page reads the rest of the catalogue only when the shopper leaves the listing, then shows the home page's view", async ({ page }) => {
+    const listing = listings.find((l) => l.svgPath)!;
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    const home = await cardIds(page, 12);
+
+    await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-loaded', 'true');
+    // The page prefetches the file (a link) but does not read it: its first cards are the listing's most similar.
+    const read = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.startsWith('/catalogue/'))
+          .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      );
+    expect(await read()).not.toContain('fetch');
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(read).toContain('fetch');
+    await expect.poll(() => cardIds(page, 12)).toEqual(home);
   });
 
   test('a fuzzy path of title words answers 301 to the canonical listing page', async ({ page, request }) => {

@@ -45,7 +45,8 @@ export function StickerGrid({ onOpen, filtering, emptyText, underHero = false }:
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target) return;
+    // Behind an open listing the page does not scroll: more cards (and the catalogue) wait until it closes.
+    if (!target || grid.similarTo !== null) return;
     const observer = new IntersectionObserver(
       (entries) => {
         // Past the prebuilt first screen, the rest of the catalogue is needed (showMore loads it).

@@ -129,9 +129,13 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
         });
       }
     } else if (props.initialListing) {
-      replaceModalEntry({ listingId: props.initialListing.etsyListingId, depth: 0 } satisfies ListingEntry);
-      void loadDetails(props.initialListing.etsyListingId);
-      void ensureCatalogue();
+      const id = props.initialListing.etsyListingId;
+      replaceModalEntry({ listingId: id, depth: 0 } satisfies ListingEntry);
+      // The listing's live prices, in a task of their own rather than among hydration's effects. The
+      // rest of the catalogue waits until the shopper needs it (a scroll, a search, closing the
+      // listing): the page's first cards are this listing's most similar designs, and the page
+      // prefetches the file, so reading it then costs no download.
+      setTimeout(() => void loadDetails(id), 0);
     }
     const loaded = setTimeout(() => document.documentElement.setAttribute('data-loaded', 'true'), 1000);
     return () => clearTimeout(loaded);

@@ -344,6 +344,8 @@ export function openListing(id: number, depth: number, scrollY: number): void {
 export function closeListing(): SavedView | null {
   const { saved } = $modal.get();
   $modal.set({ openId: null, depth: 0, saved: null });
+  // A listing's own page opens without the whole catalogue: the home view behind needs it.
+  void ensureCatalogue();
   if (deferredCards) {
     setCatalogue(deferredCards);
     deferredCards = null;
