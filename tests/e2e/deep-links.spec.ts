@@ -68,7 +68,7 @@ test.describe('deep links, crawler files and unknown paths', () => {
     await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-loaded', 'true');
-    // The page prefetches the file (a link) but does not read it: its first cards are the listing's most similar.
+    // The page prefetches the file once idle (a link) but does not read it: its first cards are the listing's most similar.
     const read = () =>
       page.evaluate(() =>
         performance
@@ -76,6 +76,7 @@ test.describe('deep links, crawler files and unknown paths', () => {
           .filter((e) => new URL(e.name).pathname.startsWith('/catalogue/'))
           .map((e) => (e as PerformanceResourceTiming).initiatorType),
       );
+    await expect.poll(read).toContain('link');
     expect(await read()).not.toContain('fetch');
 
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -31,6 +31,7 @@ import {
   clearOpenRequest,
   closeListing,
   ensureCatalogue,
+  prefetchCatalogue,
   loadDetails,
   openListing,
   seedStorefront,
@@ -133,9 +134,11 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       replaceModalEntry({ listingId: id, depth: 0 } satisfies ListingEntry);
       // The listing's live prices, in a task of their own rather than among hydration's effects. The
       // rest of the catalogue waits until the shopper needs it (a scroll, a search, closing the
-      // listing): the page's first cards are this listing's most similar designs, and the page
-      // prefetches the file, so reading it then costs no download.
+      // listing): the page's first cards are this listing's most similar designs, and the file is
+      // fetched into the cache once the page is idle, so reading it then costs no download.
       setTimeout(() => void loadDetails(id), 0);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetchCatalogue, { timeout: 3000 });
+      else setTimeout(prefetchCatalogue, 1000);
     }
     const loaded = setTimeout(() => document.documentElement.setAttribute('data-loaded', 'true'), 1000);
     return () => clearTimeout(loaded);

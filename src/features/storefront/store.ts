@@ -202,6 +202,18 @@ export async function ensureCatalogue(): Promise<void> {
   }
 }
 
+/**
+ * Has the browser fetch the catalogue file into its cache, at the lowest priority, without reading
+ * it: a listing's page reads it only when the shopper leaves the listing or searches.
+ */
+export function prefetchCatalogue(): void {
+  if (!catalogueUrl || document.querySelector(`link[rel="prefetch"][href="${catalogueUrl}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = catalogueUrl;
+  document.head.appendChild(link);
+}
+
 /** Live cards that arrived while a listing was open: applied when it closes, so the open listing's page does not shift. */
 let deferredCards: CatalogueCard[] | null = null;
 
