@@ -19,6 +19,14 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** Files whose name changes with their content (/_astro/*, /catalogue/<hash>.json). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Artwork and backgrounds (/artwork/*, /hero/*, /backgrounds/*): named by what they show, not by their
+ * content, so not immutable; an hour fresh, then served while the browser checks. With no freshness
+ * at all, each use of a drawing in one page (a card, the hero's tinted mask, a scene) was a request
+ * of its own, and the browser parsed the SVG again for each.
+ */
+export const ARTWORK_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
 /** A deep link's redirect to its canonical page: listings are renamed rarely. */
 export const REDIRECT_CACHE = 'public, max-age=3600';
 

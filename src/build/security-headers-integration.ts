@@ -1,13 +1,14 @@
 /**
  * @module build/security-headers-integration
  * Writes dist/_headers: the security headers Workers static assets serve with every file (HSTS too
- * when the site is served over HTTPS), and a year of caching for the files named by their content.
+ * when the site is served over HTTPS), a year of caching for the files named by their content, an
+ * hour for the artwork and backgrounds.
  * HTML keeps the platform's default, `public, max-age=0, must-revalidate`.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { IMMUTABLE, pageHeaders } from '../http-headers.ts';
+import { ARTWORK_CACHE, IMMUTABLE, pageHeaders } from '../http-headers.ts';
 
 /** The _headers file for a site at `siteUrl`. Rules that match one path add up, so Cache-Control is set by one rule only. */
 export function headersFile(siteUrl: string): string {
@@ -16,6 +17,7 @@ export function headersFile(siteUrl: string): string {
     ...block('/*', pageHeaders(new URL(siteUrl).protocol === 'https:')),
     ...block('/_astro/*', { 'Cache-Control': IMMUTABLE }),
     ...block('/catalogue/*', { 'Cache-Control': IMMUTABLE }),
+    ...['/artwork/*', '/hero/*', '/backgrounds/*'].flatMap((path) => block(path, { 'Cache-Control': ARTWORK_CACHE })),
   ].join('\n');
 }
 

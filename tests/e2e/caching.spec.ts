@@ -11,6 +11,27 @@ test.describe('caching as served', () => {
     expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test.describe('artwork', () => {
+    test.use({ realArtwork: true });
+
+    test('is fresh for an hour, and a page asks for each drawing once: the cards, the hero and the scenes share it', async ({ page, request }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/artwork/')) asked.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-loaded', 'true');
+      // The hero's stickers and the first scenes' come once the page is idle.
+      await page.mouse.wheel(0, 2500);
+      await page.waitForLoadState('networkidle');
+      expect(asked.length).toBeGreaterThan(5);
+      expect(asked.filter((path, i) => asked.indexOf(path) !== i)).toEqual([]);
+
+      const drawing = await request.get(asked[0]!);
+      expect(drawing.headers()['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=86400');
+    });
+  });
+
   test('a public list answers 304 to its own ETag', async ({ request }) => {
     const first = await request.get('/api/unified-stickers?limit=5');
     const tag = first.headers()['etag'];

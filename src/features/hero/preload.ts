@@ -3,6 +3,7 @@
  * Loads an image before the machine shows it, so a sticker never grows empty. Settles on load, on
  * error (the sticker then shows its tint only) or after the spec's image preload timeout.
  */
+import { artworkCrossOrigin } from '~/client/artwork-request.ts';
 
 /** The spec's image preload timeout. */
 export const HERO_PRELOAD_TIMEOUT_MS = 5000;
@@ -18,6 +19,7 @@ export function preloadImage(src: string, timeoutMs = HERO_PRELOAD_TIMEOUT_MS): 
       resolve();
     }
     image.onload = image.onerror = done;
+    image.crossOrigin = artworkCrossOrigin(src) ?? null;
     image.src = src;
   });
 }

@@ -4,6 +4,7 @@
  * The wait is bounded (the spec's image preload timeout): an image still loading then shows when
  * it arrives; an image that failed is reported, and its sticker is left out.
  */
+import { artworkCrossOrigin } from '~/client/artwork-request.ts';
 
 /** The spec's image preload timeout. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 5000;
@@ -32,6 +33,7 @@ export function preloadImages(urls: readonly string[], timeoutMs = IMAGE_PRELOAD
       image.decoding = 'async';
       image.onload = () => settle(url, true);
       image.onerror = () => settle(url, false);
+      image.crossOrigin = artworkCrossOrigin(url) ?? null;
       image.src = url;
     }
   });

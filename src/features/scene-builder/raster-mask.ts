@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { maskPixels } from '~/domain/raster-size.ts';
+import { artworkCrossOrigin } from '~/client/artwork-request.ts';
 
 const made = new Map<string, Promise<string | null>>();
 
@@ -24,6 +25,7 @@ function rasterOf(url: string, pixels: number): Promise<string | null> {
 
 async function draw(url: string, pixels: number): Promise<string | null> {
   const image = new Image();
+  image.crossOrigin = artworkCrossOrigin(url) ?? null;
   image.src = url;
   await image.decode();
   const { naturalWidth: w, naturalHeight: h } = image;

@@ -18,6 +18,7 @@ import { trackRecommendationClick, trackRecommendationViews } from '~/features/s
 import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';
 import { Gallery } from '~/features/storefront/gallery/Gallery.tsx';
 import { ListingReviews } from './ListingReviews.tsx';
+import { artworkCrossOrigin } from '~/client/artwork-request.ts';
 
 export const SHARE_TOAST = `${MARKETPLACE_NAME} link copied! Share it to drive sales.`;
 const SIMILAR_SHOWN = 8;
@@ -237,7 +238,7 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
                     onOpenSimilar(s);
                   }}
                 >
-                  <img src={s.image} alt="" width={96} height={58} loading="lazy" />
+                  <img src={s.image} alt="" width={96} height={58} loading="lazy" crossOrigin={artworkCrossOrigin(s.image)} />
                   <span>{s.title}</span>
                 </a>
               </li>

@@ -4,6 +4,7 @@ import { placeholderImage } from '~/domain/categories.ts';
 import type { ShownCard } from '~/contracts/listing.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { hasFailed, PREFETCH_MARGIN, requestImage } from './image-queue.ts';
+import { artworkCrossOrigin } from '~/client/artwork-request.ts';
 
 type ImageState = 'waiting' | 'shown' | 'failed';
 
@@ -63,6 +64,7 @@ export function StickerCard<C extends ShownCard>({ card, priority, underHero = f
     onOpen(card);
   };
 
+  const src = image === 'failed' ? placeholderImage(card.category) : card.image;
   return (
     <div className="card-shell">
       <a ref={anchor} className="sticker-card" href={`/${card.slug}`} onClick={open} data-listing-id={card.id} data-image-state={image}>
@@ -72,8 +74,9 @@ export function StickerCard<C extends ShownCard>({ card, priority, underHero = f
           ) : (
             <img
               ref={img}
-              src={image === 'failed' ? placeholderImage(card.category) : card.image}
+              src={src}
               alt={card.title}
+              crossOrigin={artworkCrossOrigin(src)}
               width={200}
               height={120}
               decoding="async"

@@ -3,6 +3,7 @@
  * Card images load when within 200 px of the viewport (priority ones at once), at most six at a
  * time, 10 ms apart; an image not loaded within 10 seconds is marked failed and skipped.
  */
+import { artworkCrossOrigin } from '~/client/artwork-request.ts';
 
 export const MAX_CONCURRENT = 6;
 export const TIMEOUT_MS = 10_000;
@@ -42,6 +43,7 @@ function load(src: string): Promise<boolean> {
     }
     img.onload = () => finish(true);
     img.onerror = () => finish(false);
+    img.crossOrigin = artworkCrossOrigin(src) ?? null;
     img.src = src;
   });
 }

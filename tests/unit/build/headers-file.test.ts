@@ -25,6 +25,12 @@ describe('the static headers file', () => {
     expect(file.get('/*')).not.toHaveProperty('Cache-Control');
   });
 
+  it('keeps artwork and backgrounds fresh for an hour, so one page asks for each drawing once', () => {
+    const file = rules(headersFile('http://127.0.0.1:8787'));
+    for (const path of ['/artwork/*', '/hero/*', '/backgrounds/*'])
+      expect(file.get(path)).toEqual({ 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' });
+  });
+
   it('sends HSTS only for a site served over HTTPS', () => {
     expect(rules(headersFile('http://127.0.0.1:8787')).get('/*')).not.toHaveProperty('Strict-Transport-Security');
     expect(rules(headersFile('https://microdecals.example')).get('/*')).toMatchObject({ 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' });

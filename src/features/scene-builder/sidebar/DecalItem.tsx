@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent, type PointerEvent as ReactPointerEven
 import type { BuilderListing } from '~/contracts/listing-fields.ts';
 import { truncateTitle } from '~/domain/catalogue.ts';
 import { placeholderImage } from '~/domain/categories.ts';
+import { artworkCrossOrigin } from '~/client/artwork-request.ts';
 
 /** The drag data type the canvas reads: the listing's id as text. */
 export const LISTING_DRAG_TYPE = 'application/x-listing-id';
@@ -77,7 +78,18 @@ export function DecalItem({ listing, onAdd, onDragStart, tabIndex = 0 }: DecalIt
       data-listing-id={listing.etsyListingId}
     >
       <span className="decal-thumb">
-        <img ref={image} src={src} alt="" loading="lazy" decoding="async" width={56} height={56} draggable={false} onError={() => setFailed(true)} />
+        <img
+          ref={image}
+          src={src}
+          crossOrigin={artworkCrossOrigin(src)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={56}
+          height={56}
+          draggable={false}
+          onError={() => setFailed(true)}
+        />
       </span>
       <span className="decal-meta">
         <span className="decal-title" title={listing.title}>
