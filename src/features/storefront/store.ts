@@ -379,6 +379,9 @@ export async function loadDetails(id: number): Promise<void> {
   $details.set({ ...$details.get(), [id]: { status: 'loading', data: known?.data ?? null, fetchedAt: Date.now() } });
   try {
     const data = await (await remote()).fetchListing(id);
+    // Reading the answer (a listing's whole inventory) and rendering it are each a long piece of
+    // work on a phone: the render waits for a task of its own, so a tap between them is not held up.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     $details.set({ ...$details.get(), [id]: { status: 'ready', data, fetchedAt: Date.now() } });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
