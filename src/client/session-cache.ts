@@ -8,6 +8,7 @@
  * caller's schema: what does not parse is a miss, and is removed.
  */
 import type * as z from 'zod/mini';
+import { whenIdle } from './idle.ts';
 
 /** The spec's lifetimes, in ms. */
 export const CACHE_LIFETIMES = {
@@ -98,9 +99,7 @@ export function writeCache(kind: CacheKind, key: string, value: unknown, now = D
  * catalogue, the scenes' data) and storing it then never lengthens the task that received it.
  */
 export function writeCacheWhenIdle(kind: CacheKind, key: string, value: unknown): void {
-  const write = () => void writeCache(kind, key, value);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: 2000 });
-  else setTimeout(write, 0);
+  whenIdle(() => void writeCache(kind, key, value), 2000);
 }
 
 /** Drops this cache's entries (all but `keep`), leaving other sessionStorage keys alone. */

@@ -1,13 +1,13 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { devError } from '~/client/dev-log.ts';
+import { whenIdle } from '~/client/idle.ts';
 import { markHeroSettled } from '~/features/home/home-data.ts';
 import type { HeroMachineView as View } from './HeroMachineView.tsx';
 import { HERO_LOAD_FAILED_TEXT, HERO_ROOT_ID } from './texts.ts';
 
 /** Waits for the page to be idle (at most 2 s), so the machine's code never competes with the grid's. */
-const whenIdle = () =>
-  new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)));
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 2000, 200));
 
 /**
  * The hero machine's island. Its prebuilt box (HeroMachine.astro) stands above the grid, while this
@@ -21,7 +21,7 @@ export default function HeroMachineIsland() {
   // it is here, then is swapped for the island's in the same task, before the next paint.
   useEffect(() => {
     let alive = true;
-    void whenIdle()
+    void idle()
       .then(() => import('./HeroMachineView.tsx'))
       .then(({ HeroMachineView }) => {
         const root = document.getElementById(HERO_ROOT_ID);

@@ -7,6 +7,7 @@
  */
 import '~/features/parallax/parallax.css';
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { whenIdle } from '~/client/idle.ts';
 import { parallaxSceneHeight, type PlacementKind } from '~/domain/parallax-placement.ts';
 import { loadHomeData } from '~/features/home/home-data.ts';
 import type { ParallaxSceneProps } from './ParallaxScene.tsx';
@@ -28,12 +29,14 @@ let idleScheduled = false;
 function prefetchWhenIdle(): void {
   if (idleScheduled) return;
   idleScheduled = true;
-  const run = () => {
-    loadHomeData().catch(() => undefined);
-    loadParallaxSceneModule().catch(() => undefined);
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 1);
+  whenIdle(
+    () => {
+      loadHomeData().catch(() => undefined);
+      loadParallaxSceneModule().catch(() => undefined);
+    },
+    IDLE_TIMEOUT_MS,
+    1,
+  );
 }
 
 export interface ParallaxSceneSlotProps {

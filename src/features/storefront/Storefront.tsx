@@ -12,6 +12,7 @@ import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useMod
 import { Toast } from '~/components/ui/Toast.tsx';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { devWarn } from '~/client/dev-log.ts';
+import { whenIdle } from '~/client/idle.ts';
 import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
@@ -113,9 +114,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   useEffect(() => {
     setIsAdmin(isAdminLocation(location));
     // The hearts' state is not among what the grid waits for: read once the page is idle.
-    const readFavourites = () => void loadFavourites();
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(readFavourites, { timeout: 1000 });
-    else setTimeout(readFavourites, 0);
+    whenIdle(() => void loadFavourites(), 1000);
     if (location.pathname === '/') {
       // A shared view (search, tags, sort) needs the whole catalogue at once; without one, the
       // shopper's own sort and grouping from earlier in the day.
@@ -137,8 +136,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       // listing): the page's first cards are this listing's most similar designs, and the file is
       // fetched into the cache once the page is idle, so reading it then costs no download.
       setTimeout(() => void loadDetails(id), 0);
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetchCatalogue, { timeout: 3000 });
-      else setTimeout(prefetchCatalogue, 1000);
+      whenIdle(prefetchCatalogue, 3000, 1000);
     }
     const loaded = setTimeout(() => document.documentElement.setAttribute('data-loaded', 'true'), 1000);
     return () => clearTimeout(loaded);
