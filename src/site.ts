@@ -24,3 +24,11 @@ export const CLOSEST_LISTINGS_ID = 'closest-listings';
 
 /** How many closest listings the 404 page offers. */
 export const CLOSEST_LISTINGS_SHOWN = 6;
+
+/** The header's logo is 64 CSS pixels wide; its rasters cover screens of 1x to 3x density (scripts/rasterize-logo.ts). */
+export const LOGO_RASTER_WIDTHS = [64, 128, 192] as const;
+
+export const logoRasterPath = (width: number) => `/logo-${width}.webp`;
+
+/** The header logo's `srcset`: each raster at its density. */
+export const LOGO_SRCSET = LOGO_RASTER_WIDTHS.map((width) => `${logoRasterPath(width)} ${width / LOGO_RASTER_WIDTHS[0]}x`).join(', ');
