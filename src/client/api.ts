@@ -6,23 +6,13 @@
  */
 import * as z from 'zod/mini';
 import { errorBodySchema, type ErrorBody } from '~/contracts/api.ts';
+import { ApiRequestError } from './api-error.ts';
+
+export { ApiRequestError };
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const RETRIES = 1;
 const RETRY_DELAY_MS = 250;
-
-/** A failed call, with the spec's text: 'HTTP {status}: {text}' and the first 200 characters of the body. */
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    /** The API's own error body, when the answer had one: its message and each bad field. */
-    readonly body: ErrorBody['error'] | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
 
 /** The API's error body in a failed answer's text, or null. */
 function errorBodyOf(text: string): ErrorBody['error'] | null {

@@ -44,22 +44,45 @@ function storage(): Storage | null {
  * @example readCache('userPreferences', 'storefront-view', z.string())
  */
 export function readCache<S extends z.ZodMiniType>(kind: CacheKind, key: string, schema: S, now = Date.now()): z.infer<S> | null {
-  const store = storage();
-  const name = `${PREFIX}${kind}.${key}`;
-  try {
-    const text = store?.getItem(name);
-    if (!text) return null;
-    const entry = envelope(text);
-    const fresh = entry !== null && now - entry.at < CACHE_LIFETIMES[kind] && now >= entry.at;
-    const parsed = fresh ? schema.safeParse(entry.value) : null;
-    if (!parsed?.success) {
-      store?.removeItem(name);
-      return null;
-    }
-    return parsed.data;
-  } catch {
-    store?.removeItem(name);
+  const value = freshValue(kind, key, now);
+  const parsed = value === MISS ? null : schema.safeParse(value);
+  if (!parsed?.success) {
+    forget(kind, key);
     return null;
+  }
+  return parsed.data;
+}
+
+/**
+ * readCache with the check done elsewhere: `check` answers the value it accepts, or null (as the
+ * background reads do, off the page's main thread).
+ * @example await readCacheCheckedBy('parallax', key, (value) => readInBackground('cachedScenesPart', value))
+ */
+export async function readCacheCheckedBy<T>(kind: CacheKind, key: string, check: (value: unknown) => Promise<T | null>, now = Date.now()): Promise<T | null> {
+  const value = freshValue(kind, key, now);
+  const checked = value === MISS ? null : await check(value).catch(() => null);
+  if (checked === null) forget(kind, key);
+  return checked;
+}
+
+const MISS = Symbol('miss');
+
+/** The stored value of a fresh entry, still unchecked; MISS when there is none (missing, expired or unreadable). */
+function freshValue(kind: CacheKind, key: string, now: number): unknown {
+  try {
+    const text = storage()?.getItem(`${PREFIX}${kind}.${key}`);
+    const entry = text ? envelope(text) : null;
+    return entry !== null && now - entry.at < CACHE_LIFETIMES[kind] && now >= entry.at ? entry.value : MISS;
+  } catch {
+    return MISS;
+  }
+}
+
+function forget(kind: CacheKind, key: string): void {
+  try {
+    storage()?.removeItem(`${PREFIX}${kind}.${key}`);
+  } catch {
+    // Storage refused: nothing was kept either.
   }
 }
 

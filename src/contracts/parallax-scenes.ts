@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COLOR_NAME, DEFAULT_SIZE, SCENE_SIZES } from './decal-options.ts';
 import { listingSummarySchema } from './listing.ts';
+import { BACKGROUND_SIZES, DEFAULT_BACKGROUND_STYLE } from './background-style.ts';
 
 /** A sticker placed in a scene; a size outside ATOM..JUMBO reads as MICRO. */
 export const parallaxSceneStickerSchema = z.object({
@@ -20,10 +21,7 @@ export const parallaxSceneStickerSchema = z.object({
 });
 export type ParallaxSceneSticker = z.infer<typeof parallaxSceneStickerSchema>;
 
-export const BACKGROUND_SIZES = ['cover', 'contain', 'fill', 'tile'] as const;
-
-/** How a scene's background is drawn unless the scene says otherwise. */
-export const DEFAULT_BACKGROUND_STYLE = { size: 'cover', position: 'center', repeat: 'no-repeat', attachment: 'scroll' } as const;
+export { BACKGROUND_SIZES, DEFAULT_BACKGROUND_STYLE };
 
 export const backgroundStyleSchema = z.object({
   size: z._default(z.enum(BACKGROUND_SIZES), DEFAULT_BACKGROUND_STYLE.size),

@@ -3,7 +3,7 @@
  * Parallax scenes: one layer per size, far layers high and fast; the defaults, a stored scene's
  * overrides, which scene a placement shows, and where each sticker sits and how big it is drawn.
  */
-import { DEFAULT_BACKGROUND_STYLE } from '../contracts/parallax-scenes.ts';
+import { DEFAULT_BACKGROUND_STYLE } from '../contracts/background-style.ts';
 import { DEFAULT_COLOR, findColor } from './colors.ts';
 import { SOLD_SIZES, type SceneSize } from './sizes.ts';
 import type { PlacementKind } from './parallax-placement.ts';

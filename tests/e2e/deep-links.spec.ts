@@ -2,7 +2,7 @@ import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { matchWords, resolveSlugAmong, slugCandidates } from '../../src/domain/slug.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 import { HOME_HEADING } from '../../src/site.ts';
-import { cardIds, expect, hydrated, publicListings, test, type Listing } from './support/storefront.ts';
+import { backgroundWorker, cardIds, expect, hydrated, publicListings, requestsUnder, test, type Listing } from './support/storefront.ts';
 
 /** The page description: the first line of the listing's description, cut at 155 characters. */
 function pageDescription(listing: Listing): string {
@@ -69,20 +69,30 @@ test.describe('deep links, crawler files and unknown paths', () => {
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-loaded', 'true');
     // The page prefetches the file once idle (a link) but does not read it: its first cards are the listing's most similar.
-    const read = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((e) => new URL(e.name).pathname.startsWith('/catalogue/'))
-          .map((e) => (e as PerformanceResourceTiming).initiatorType),
-      );
-    await expect.poll(read).toContain('link');
-    expect(await read()).not.toContain('fetch');
+    await expect.poll(() => requestsUnder(page, '/catalogue/')).toContain('link');
+    const worker = await backgroundWorker(page);
+    expect(await requestsUnder(worker, '/catalogue/')).toEqual([]);
 
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect.poll(read).toContain('fetch');
+    // Read by the background worker, which checks it against its contract off the page's main thread.
+    await expect.poll(() => requestsUnder(worker, '/catalogue/')).toEqual(['fetch']);
     await expect.poll(() => cardIds(page, 12)).toEqual(home);
+  });
+
+  test("a listing page's live details are read and checked in the background worker, never on the page's main thread", async ({ page }) => {
+    const listing = listings.find((l) => l.svgPath && !l.hasPriceFallback)!;
+    const details = `/api/unified-stickers/${listing.id}`;
+    await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
+    const worker = await backgroundWorker(page);
+    await expect.poll(() => requestsUnder(worker, details)).toEqual(['fetch']);
+    expect(await requestsUnder(page, '/api/')).toEqual([]);
+    // The details cross to the page: its sizes and colours, as choices.
+    const dialog = page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true });
+    await expect(dialog.getByRole('radio').first()).toBeVisible();
+    // The similar designs shown under it are counted from there too.
+    await expect(dialog.locator('.similar-list a').first()).toBeAttached();
+    await expect.poll(() => requestsUnder(worker, `/api/listing-recommendations/${listing.id}`)).toEqual(['fetch']);
   });
 
   test('a fuzzy path of title words answers 301 to the canonical listing page', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 /**
  * @module home/cached-parts
  * The schemas of the two parts of a smart-loading answer the session cache keeps apart: the hero's
- * and the scenes'. home-data.ts loads this module with the cache, after the page is interactive.
+ * and the scenes'. The background worker checks cached values with them (~/client/background).
  */
 import * as z from 'zod/mini';
 import { smartLoadingSchema } from '~/contracts/smart-loading.ts';

@@ -1,8 +1,8 @@
 /**
  * @module home/home-data
  * What the home page's hero machine and parallax scenes share: where scenes are placed (from the
- * page's build), the data of the one smart-loading request that feeds both (asked in ./remote.ts;
- * session-cached: hero stickers 10 min, scenes 15 min), and the moment the hero's first animation
+ * page's build), the data of the one smart-loading request that feeds both (asked in ./remote.ts, in
+ * the background worker; session-cached: hero stickers 10 min, scenes 15 min), and the moment the hero's first animation
  * has settled, which reveals the scenes. Loaded when the page is idle: never before the grid or the
  * largest paint.
  */
@@ -63,15 +63,17 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
   if (needHero || needScenes) {
     // The session cache and, when a part is missing, the request's module load here: after the page is interactive.
     const request = (async () => {
-      const [{ readCache, writeCacheWhenIdle }, { heroPartSchema, scenesPartSchema }] = await Promise.all([
+      const [{ readCacheCheckedBy, writeCacheWhenIdle }, { readInBackground }] = await Promise.all([
         import('~/client/session-cache.ts'),
-        import('./cached-parts.ts'),
+        import('~/client/background/index.ts'),
       ]);
-      const cachedHero = needHero ? readCache('heroStickers', 'home', heroPartSchema) : null;
-      const cachedScenes = !needScenes ? null : names.length === 0 ? NO_SCENES : readCache('parallax', key, scenesPartSchema);
+      const [cachedHero, cachedScenes] = await Promise.all([
+        needHero ? readCacheCheckedBy('heroStickers', 'home', (value) => readInBackground('cachedHeroPart', value)) : null,
+        !needScenes ? null : names.length === 0 ? NO_SCENES : readCacheCheckedBy('parallax', key, (value) => readInBackground('cachedScenesPart', value)),
+      ]);
       const askHero = needHero && !cachedHero;
       const askScenes = needScenes && !cachedScenes;
-      const fetched = askHero || askScenes ? await (await import('./remote.ts')).fetchSmartLoading(askHero, askScenes ? names : []) : null;
+      const fetched = askHero || askScenes ? await readInBackground('smartLoading', askHero, askScenes ? names : []) : null;
       if (fetched && askHero) writeCacheWhenIdle('heroStickers', 'home', fetched.hero);
       if (fetched && askScenes)
         writeCacheWhenIdle('parallax', key, {

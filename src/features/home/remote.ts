@@ -1,8 +1,8 @@
 /**
  * @module home/remote
  * The home page's one API call: the smart-loading request for the hero's and the scenes' data.
- * home-data.ts imports this module only when it must ask, after the page is interactive, so the
- * client and the schemas stay out of the first screen's JavaScript.
+ * home-data.ts asks it through the background worker (~/client/background), so the client and the
+ * schemas stay off the page's main thread.
  */
 import { sendJson } from '~/client/api.ts';
 import { urlOf } from '~/contracts/route.ts';

@@ -6,8 +6,9 @@ import type { TrackRecommendations } from '~/contracts/recommendations.ts';
 
 const seen = new Set<string>();
 
+/** Sent from the background worker, as the listing's details are read: the page loads no schema for a count. */
 const send = (sourceId: number, body: TrackRecommendations) =>
-  void import('./remote.ts').then((remote) => remote.putRecommendations(sourceId, body)).catch(() => undefined);
+  void import('~/client/background/index.ts').then(({ readInBackground }) => readInBackground('recommendations', sourceId, body)).catch(() => undefined);
 
 /** Records that these designs were shown under a listing (once per visit each). */
 export function trackRecommendationViews(sourceId: number, shownIds: readonly number[]): void {

@@ -1,7 +1,7 @@
 /**
  * @module storefront/remote
- * The storefront's API calls, each answer parsed with its contract. The island imports this module
- * on first use, so the schemas and zod stay out of the first screen's JavaScript.
+ * The storefront's API calls, each answer parsed with its contract. They run in the background
+ * worker (~/client/background), so the schemas and zod stay off the page's main thread.
  */
 import { getJson, sendJson } from '~/client/api.ts';
 import { MAX_PAGE_SIZE } from '~/contracts/api.ts';
@@ -31,8 +31,6 @@ export async function fetchAllCards(): Promise<CatalogueCard[]> {
     if (!pagination.hasNext) return cards;
   }
 }
-
-export { fetchListing } from '~/client/listings.ts';
 
 /** Counts views or a click of the designs shown under a listing. */
 export async function putRecommendations(sourceId: number, body: TrackRecommendations): Promise<void> {

@@ -25,7 +25,8 @@ import { OWN_FAVOURITES } from '~/domain/favourites.ts';
 import { $favourites } from './favourites.ts';
 
 /** The API calls, loaded on first use (they bring the contract schemas). */
-const remote = () => import('./remote.ts');
+/** The reads whose answers are parsed off the main thread (a listing's details, the catalogue). */
+const background = () => import('~/client/background/index.ts');
 
 export interface CatalogueState {
   /** partial: only the prebuilt first screen, the rest not asked for yet. */
@@ -178,24 +179,21 @@ export async function ensureCatalogue(): Promise<void> {
   if ($catalogue.get().status !== 'partial') return;
   const current = $catalogue.get().cards;
   $catalogue.set({ status: 'loading', cards: current, error: null });
-  const [{ readCache, writeCacheWhenIdle }, { catalogueFileSchema }] = await Promise.all([
-    import('~/client/session-cache.ts'),
-    import('~/contracts/listing.ts'),
-  ]);
-  const cached = readCache('homepageListings', catalogueUrl, catalogueFileSchema);
+  const [{ readCacheCheckedBy, writeCacheWhenIdle }, { readInBackground }] = await Promise.all([import('~/client/session-cache.ts'), background()]);
+  const cached = await readCacheCheckedBy('homepageListings', catalogueUrl, (value) => readInBackground('cachedCatalogueFile', value));
   if (cached) {
     setCatalogue(cached.cards);
     void catchUp(cached.revision);
     return;
   }
   try {
-    const file = await (await remote()).fetchCatalogueFile(catalogueUrl);
+    const file = await readInBackground('catalogueFile', catalogueUrl);
     writeCacheWhenIdle('homepageListings', catalogueUrl, file);
     setCatalogue(file.cards);
     void catchUp(file.revision);
   } catch {
     try {
-      setCatalogue(await (await remote()).fetchAllCards());
+      setCatalogue(await readInBackground('allCards'));
     } catch (error) {
       setCatalogue(current, 'error', error instanceof Error ? error.message : String(error));
     }
@@ -223,10 +221,10 @@ let deferredCards: CatalogueCard[] | null = null;
  */
 async function catchUp(builtAt: number): Promise<void> {
   try {
-    const api = await remote();
-    const live = await api.fetchRevision();
+    const { readInBackground } = await background();
+    const live = await readInBackground('revision');
     if (live === null || live <= builtAt) return;
-    const cards = await api.fetchAllCards();
+    const cards = await readInBackground('allCards');
     if ($modal.get().openId !== null) deferredCards = cards;
     else setCatalogue(cards);
   } catch {
@@ -378,10 +376,7 @@ export async function loadDetails(id: number): Promise<void> {
   if (known && (known.status === 'loading' || (known.status === 'ready' && Date.now() - known.fetchedAt < DETAILS_TTL_MS))) return;
   $details.set({ ...$details.get(), [id]: { status: 'loading', data: known?.data ?? null, fetchedAt: Date.now() } });
   try {
-    const data = await (await remote()).fetchListing(id);
-    // Reading the answer (a listing's whole inventory) and rendering it are each a long piece of
-    // work on a phone: the render waits for a task of its own, so a tap between them is not held up.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const data = await (await background()).readInBackground('listing', id);
     $details.set({ ...$details.get(), [id]: { status: 'ready', data, fetchedAt: Date.now() } });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

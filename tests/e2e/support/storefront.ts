@@ -3,7 +3,7 @@
  * Shared helpers of the storefront journeys: the real catalogue read from the API, and the page's
  * grid, counter and loading state found by role and label.
  */
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Worker } from '@playwright/test';
 import * as z from 'zod/mini';
 import { dataOf, pageOf } from '../../../src/contracts/api.ts';
 import {
@@ -156,4 +156,23 @@ export async function renderWholeGrid(page: Page, total: number): Promise<void> 
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     await expect(gridCards(page)).not.toHaveCount(shown);
   }
+}
+
+/**
+ * How each request under a path was made, from the page's or a worker's own resource timeline
+ * ('fetch', 'link' ...): a worker's requests are in its timeline, not the page's.
+ */
+export function requestsUnder(target: Page | Worker, prefix: string): Promise<string[]> {
+  const read = (prefix: string) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith(prefix))
+      .map((e) => (e as PerformanceResourceTiming).initiatorType);
+  return 'mainFrame' in target ? target.evaluate(read, prefix) : target.evaluate(read, prefix);
+}
+
+/** The page's background worker (src/client/background), once it has started. */
+export async function backgroundWorker(page: Page): Promise<Worker> {
+  await expect.poll(() => page.workers().filter((w) => new URL(w.url()).pathname.startsWith('/_astro/')).length).toBe(1);
+  return page.workers().find((w) => new URL(w.url()).pathname.startsWith('/_astro/'))!;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { CACHE_LIFETIMES, MAX_ENTRY_BYTES, clearCache, readCache, writeCache, writeCacheWhenIdle } from '~/client/session-cache.ts';
+import { CACHE_LIFETIMES, MAX_ENTRY_BYTES, clearCache, readCache, readCacheCheckedBy, writeCache, writeCacheWhenIdle } from '~/client/session-cache.ts';
 
 // Another file's page may have left entries behind (test files share a worker).
 beforeEach(() => sessionStorage.clear());
@@ -123,5 +123,28 @@ describe('session cache limits', () => {
     writeCache('parallax', 'a', 1);
     clearCache();
     expect(sessionStorage.length).toBe(1);
+  });
+});
+
+describe('a cached value checked elsewhere (readCacheCheckedBy: the background worker checks the large ones)', () => {
+  it('hands a fresh value to the check and answers what the check accepts', async () => {
+    writeCache('parallax', 'k', { a: 1 }, 0);
+    const check = vi.fn((value: unknown) => Promise.resolve(pair.safeParse(value).data ?? null));
+    expect(await readCacheCheckedBy('parallax', 'k', check, 1)).toEqual({ a: 1 });
+    expect(check).toHaveBeenCalledWith({ a: 1 });
+    expect(sessionStorage.length).toBe(1);
+  });
+
+  it('drops what the check refuses or fails on, and never asks it about an expired or missing entry', async () => {
+    writeCache('parallax', 'refused', { a: 'one' }, 0);
+    writeCache('parallax', 'failing', { a: 1 }, 0);
+    writeCache('heroStickers', 'old', { a: 1 }, 0);
+    const check = vi.fn((value: unknown) => Promise.resolve(pair.safeParse(value).data ?? null));
+    expect(await readCacheCheckedBy('parallax', 'refused', check, 1)).toBeNull();
+    expect(await readCacheCheckedBy('parallax', 'failing', () => Promise.reject(new Error('worker gone')), 1)).toBeNull();
+    expect(await readCacheCheckedBy('heroStickers', 'old', check, CACHE_LIFETIMES.heroStickers)).toBeNull();
+    expect(await readCacheCheckedBy('heroStickers', 'missing', check, 1)).toBeNull();
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.length).toBe(0);
   });
 });

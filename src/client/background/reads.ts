@@ -1,0 +1,38 @@
+/**
+ * @module client/background/reads
+ * The reads a storefront page makes behind the shopper's back, each answer parsed with its contract:
+ * a listing's live details, the catalogue, its revision, the hero's and the scenes' data, and what
+ * the session cache kept of them; and the counts of the designs shown under a listing. They run in a Web Worker (./worker.ts): building the contracts'
+ * schemas and checking a large answer (a listing's whole inventory, a thousand cards) would
+ * otherwise hold the page's main thread for a long task on a phone. ./index.ts runs them here when
+ * the browser cannot start the worker.
+ */
+import * as z from 'zod/mini';
+import { catalogueFileSchema } from '~/contracts/listing.ts';
+import { heroPartSchema, scenesPartSchema } from '~/features/home/cached-parts.ts';
+import { fetchSmartLoading } from '~/features/home/remote.ts';
+import { fetchAllCards, fetchCatalogueFile, fetchRevision, putRecommendations } from '~/features/storefront/remote.ts';
+import { fetchListing } from '../listings.ts';
+
+/** A stored value checked with a schema: null when it no longer parses (another version of the site wrote it, or a hand edit). */
+const checkedWith =
+  <S extends z.ZodMiniType>(schema: S) =>
+  (value: unknown): z.output<S> | null => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+
+export const backgroundReads = {
+  listing: fetchListing,
+  catalogueFile: fetchCatalogueFile,
+  revision: fetchRevision,
+  allCards: fetchAllCards,
+  smartLoading: fetchSmartLoading,
+  recommendations: putRecommendations,
+  cachedCatalogueFile: checkedWith(catalogueFileSchema),
+  cachedHeroPart: checkedWith(heroPartSchema),
+  cachedScenesPart: checkedWith(scenesPartSchema),
+};
+
+export type BackgroundReads = typeof backgroundReads;
+export type BackgroundReadName = keyof BackgroundReads;
