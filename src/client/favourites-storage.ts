@@ -2,10 +2,11 @@
  * @module client/favourites-storage
  * The shopper's favourites in localStorage, so they outlive the tab. A value that does not parse
  * (a hand edit, another site version) reads as no favourites and is left for the next write to
- * replace; missing or refused storage (private modes) reads as none and writes nothing.
+ * replace; missing or refused storage (private modes) reads as none and writes nothing. The stored
+ * text is parsed in the background worker (./stored-favourites.ts), in order of the reads.
  */
-import { storedFavouritesSchema } from '~/contracts/favourites.ts';
 import { normaliseFavourites } from '~/domain/favourites.ts';
+import { readInBackground } from './background/index.ts';
 
 export const FAVOURITES_KEY = 'micro-decals.favourites';
 
@@ -17,24 +18,24 @@ function storage(): Storage | null {
   }
 }
 
-/** The ids a stored text holds, or none when it is not a list of listing ids. */
-export function parseStoredFavourites(text: string | null): number[] {
-  if (!text) return [];
+/** The stored favourites (none when missing, unreadable or malformed). */
+export function readFavourites(): Promise<number[]> {
+  let text: string | null;
   try {
-    const parsed = storedFavouritesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? normaliseFavourites(parsed.data) : [];
+    text = storage()?.getItem(FAVOURITES_KEY) ?? null;
   } catch {
-    return [];
+    text = null;
   }
+  return readInTurn(text);
 }
 
-/** The stored favourites (none when missing, unreadable or malformed). */
-export function readFavourites(): number[] {
-  try {
-    return parseStoredFavourites(storage()?.getItem(FAVOURITES_KEY) ?? null);
-  } catch {
-    return [];
-  }
+let lastRead: Promise<unknown> = Promise.resolve();
+
+/** The ids of a stored text, each read after the one before: a later change never lands first. */
+function readInTurn(text: string | null): Promise<number[]> {
+  const read = lastRead.then(() => (text ? readInBackground('storedFavourites', text).catch(() => []) : []));
+  lastRead = read;
+  return read;
 }
 
 /** Keeps the list; answers whether the browser stored it. */
@@ -52,7 +53,7 @@ export function writeFavourites(ids: readonly number[]): boolean {
 export function onFavouritesChangedElsewhere(listener: (ids: number[]) => void): () => void {
   const changed = (event: StorageEvent) => {
     // A key of null: the other tab cleared all of this site's storage.
-    if (event.key === FAVOURITES_KEY || event.key === null) listener(parseStoredFavourites(event.newValue));
+    if (event.key === FAVOURITES_KEY || event.key === null) void readInTurn(event.newValue).then(listener);
   };
   addEventListener('storage', changed);
   return () => removeEventListener('storage', changed);

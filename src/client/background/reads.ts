@@ -2,7 +2,7 @@
  * @module client/background/reads
  * The reads a storefront page makes behind the shopper's back, each answer parsed with its contract:
  * a listing's live details, the catalogue, its revision, the hero's and the scenes' data, and what
- * the session cache kept of them; and the counts of the designs shown under a listing. They run in a Web Worker (./worker.ts): building the contracts'
+ * the session cache kept of them (and of the shopper's view), the stored favourites; and the counts of the designs shown under a listing. They run in a Web Worker (./worker.ts): building the contracts'
  * schemas and checking a large answer (a listing's whole inventory, a thousand cards) would
  * otherwise hold the page's main thread for a long task on a phone. ./index.ts runs them here when
  * the browser cannot start the worker.
@@ -12,7 +12,9 @@ import { catalogueFileSchema } from '~/contracts/listing.ts';
 import { heroPartSchema, scenesPartSchema } from '~/features/home/cached-parts.ts';
 import { fetchSmartLoading } from '~/features/home/remote.ts';
 import { fetchAllCards, fetchCatalogueFile, fetchRevision, putRecommendations } from '~/features/storefront/remote.ts';
+import { viewPreferenceSchema } from '~/features/storefront/view-preference.ts';
 import { fetchListing } from '../listings.ts';
+import { parseStoredFavourites } from '../stored-favourites.ts';
 
 /** A stored value checked with a schema: null when it no longer parses (another version of the site wrote it, or a hand edit). */
 const checkedWith =
@@ -32,6 +34,8 @@ export const backgroundReads = {
   cachedCatalogueFile: checkedWith(catalogueFileSchema),
   cachedHeroPart: checkedWith(heroPartSchema),
   cachedScenesPart: checkedWith(scenesPartSchema),
+  cachedViewPreference: checkedWith(viewPreferenceSchema),
+  storedFavourites: parseStoredFavourites,
 };
 
 export type BackgroundReads = typeof backgroundReads;

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { showToast } from '~/components/ui/toast.ts';
 import { track } from '~/client/analytics.ts';
 import { favouritesShareUrl, MAX_FAVOURITES, OWN_FAVOURITES } from '~/domain/favourites.ts';
-import { saveSharedFavourites } from './favourites-actions.ts';
 import { $favourites } from './favourites-list.ts';
 import { $catalogue, $view, openShareDialog, showAllStickers } from './store.ts';
 
@@ -57,16 +56,18 @@ export default function FavouritesBar() {
   // Only the ids the shop knows are saved: the link is anyone's text.
   const shared = new Set(view.favourites);
   const known = catalogue.cards.filter((card) => shared.has(card.id)).map((card) => card.id);
-  const save = () => {
+  const save = async () => {
+    const actions = await import('./favourites-actions.ts');
+    await actions.loadFavourites();
     const own = new Set($favourites.get());
-    const added = saveSharedFavourites(known);
+    const added = await actions.saveSharedFavourites(known);
     showToast(savedText(added.length, known.filter((id) => !own.has(id)).length));
   };
   return (
     <div className="favourites-bar">
       <h2>{FAVOURITES_TEXTS.shared}</h2>
       {/* Saved once the whole catalogue is here: until then it cannot tell a retired listing from one not yet loaded. */}
-      <button type="button" className="pill-button" onClick={save} disabled={catalogue.status !== 'ready' || known.length === 0}>
+      <button type="button" className="pill-button" onClick={() => void save()} disabled={catalogue.status !== 'ready' || known.length === 0}>
         Save to my favourites
       </button>
       <button type="button" className="link-button" onClick={showAllStickers}>

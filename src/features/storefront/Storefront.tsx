@@ -122,8 +122,9 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
         const shared = viewFromQuery(location.search);
         if (queryFromView(shared)) setView(shared);
       } else {
-        void Promise.all([sessionCache(), import('~/features/storefront/view-preference.ts')]).then(([{ readCache }, { viewPreferenceSchema }]) => {
-          const preferred = viewFromQuery(readCache('userPreferences', VIEW_PREFERENCE, viewPreferenceSchema) ?? '');
+        void Promise.all([sessionCache(), import('~/client/background/index.ts')]).then(async ([{ readCacheCheckedBy }, { readInBackground }]) => {
+          const stored = await readCacheCheckedBy('userPreferences', VIEW_PREFERENCE, (value) => readInBackground('cachedViewPreference', value));
+          const preferred = viewFromQuery(stored ?? '');
           // Unless the shopper has already chosen a view of their own.
           if (queryFromView(preferred) && queryFromView($view.get()) === '') setView(preferred);
         });

@@ -1,7 +1,8 @@
 /**
  * @module storefront/favourites-actions
  * What changes the shopper's favourites: reading them from storage, a heart, saving a shared list.
- * Loaded after the first screen (see favourites.ts); every change waits for the stored list.
+ * Loaded after the first screen (see favourites.ts); every change waits for the stored list, which
+ * the background worker reads.
  */
 import { showToast } from '~/components/ui/toast.ts';
 import { onFavouritesChangedElsewhere, readFavourites, writeFavourites } from '~/client/favourites-storage.ts';
@@ -10,20 +11,21 @@ import { track } from '~/client/analytics.ts';
 import { MAX_FAVOURITES, mergeFavourites, toggleFavourite as toggled } from '~/domain/favourites.ts';
 import { $favourites, $favouritesRead } from './favourites-list.ts';
 
-let loaded = false;
+let loaded: Promise<void> | null = null;
 
 /** Reads the stored list once, and follows changes made in other tabs from then on. */
-export function loadFavourites(): void {
-  if (loaded) return;
-  loaded = true;
-  $favourites.set(readFavourites());
-  $favouritesRead.set(true);
-  onFavouritesChangedElsewhere((ids) => $favourites.set(ids));
+export function loadFavourites(): Promise<void> {
+  loaded ??= readFavourites().then((ids) => {
+    $favourites.set(ids);
+    $favouritesRead.set(true);
+    onFavouritesChangedElsewhere((ids) => $favourites.set(ids));
+  });
+  return loaded;
 }
 
 /** Adds a listing to the favourites or takes it out; a full list says so instead. */
-export function toggleFavourite(listing: { id: number; title: string }): void {
-  loadFavourites();
+export async function toggleFavourite(listing: { id: number; title: string }): Promise<void> {
+  await loadFavourites();
   const before = $favourites.get();
   const next = toggled(before, listing.id);
   if (next.length === before.length) {
@@ -37,8 +39,8 @@ export function toggleFavourite(listing: { id: number; title: string }): void {
 }
 
 /** Adds a shared list to the shopper's own (nothing of theirs replaced); answers the ids added. */
-export function saveSharedFavourites(ids: readonly number[]): number[] {
-  loadFavourites();
+export async function saveSharedFavourites(ids: readonly number[]): Promise<number[]> {
+  await loadFavourites();
   const { list, added } = mergeFavourites($favourites.get(), ids);
   $favourites.set(list);
   writeFavourites(list);

@@ -1,7 +1,7 @@
 /**
  * @module storefront/view-preference
- * What the session cache keeps of the shopper's sort and grouping: the view's query string. The
- * island loads this module with the cache, after the first screen, so zod stays out of it.
+ * What the session cache keeps of the shopper's sort and grouping: the view's query string, checked
+ * in the background worker (~/client/background), so zod stays off the page.
  */
 import * as z from 'zod/mini';
 
