@@ -155,6 +155,19 @@ test.describe('the storefront on a phone', () => {
     });
   });
 
+  test('a listing’s own page leaves the grid it covers unrendered, and shows it on Close', async ({ page }) => {
+    const listing = listings.find((l) => l.svgPath)!;
+    const dialog = await openListingPage(page, listing);
+    // Neither laid out nor painted under the listing, which covers the page's width.
+    await expect(page.locator('.grid-area')).toHaveCSS('content-visibility', 'hidden');
+    const cards = page.locator('.grid-area .sticker-card');
+    await expect(cards.first()).toBeAttached();
+    await expect(cards.first()).not.toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('.grid-area').first()).toHaveCSS('content-visibility', 'visible');
+    await expect(gridCards(page).first()).toBeVisible();
+  });
+
   test('browser back restores the scroll position of the grid, as closing does', async ({ page }) => {
     await openStorefront(page);
     await renderWholeGrid(page, listings.length);

@@ -238,7 +238,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   const shopCount = catalogue.status === 'ready' ? catalogue.cards.length : props.totalCount;
 
   return (
-    <div className="storefront">
+    <div className={openCard ? 'storefront listing-open' : 'storefront'}>
       {/* First in the document, though it covers the page: a listing's own page paints its modal (the
           page's largest text) as soon as the parser reaches it, not after the 24 cards of the grid behind. */}
       {openCard && (
