@@ -25,8 +25,11 @@ export const CLOSEST_LISTINGS_ID = 'closest-listings';
 /** How many closest listings the 404 page offers. */
 export const CLOSEST_LISTINGS_SHOWN = 6;
 
-/** The header's logo is 64 CSS pixels wide; its rasters cover screens of 1x to 3x density (scripts/rasterize-logo.ts). */
-export const LOGO_RASTER_WIDTHS = [64, 128, 192] as const;
+/**
+ * The header's logo is 64 CSS pixels wide; its rasters cover screens of 1x to 3x density (scripts/rasterize-logo.ts).
+ * Multiples of 5, so each keeps the SVG's 5:3 exactly: a rounded height would move the header when the image loads.
+ */
+export const LOGO_RASTER_WIDTHS = [65, 130, 195] as const;
 
 export const logoRasterPath = (width: number) => `/logo-${width}.webp`;
 
