@@ -19,6 +19,8 @@ import {
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import { $openRequest, clearOpenRequest, openListing, seedStorefront } from '~/features/storefront/store.ts';
 
+// Opening a listing reads its details in the background: a read that never answers, so none outlives its test.
+vi.mock('~/client/background/index.ts', () => ({ readInBackground: vi.fn(() => new Promise(() => undefined)) }));
 vi.mock('~/features/home/home-data.ts', async (original) => ({ ...(await original<typeof import('~/features/home/home-data.ts')>()), loadHomeData: vi.fn() }));
 
 /* ---------- Data as the smart-loading answer gives it ---------- */
