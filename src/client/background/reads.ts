@@ -1,11 +1,12 @@
 /**
  * @module client/background/reads
  * The reads a storefront page makes behind the shopper's back, each answer parsed with its contract:
- * a listing's live details, the catalogue, its revision, the hero's and the scenes' data, and what
- * the session cache kept of them (and of the shopper's view), the stored favourites; and the counts of the designs shown under a listing. They run in a Web Worker (./worker.ts): building the contracts'
- * schemas and checking a large answer (a listing's whole inventory, a thousand cards) would
- * otherwise hold the page's main thread for a long task on a phone. ./index.ts runs them here when
- * the browser cannot start the worker.
+ * a listing's live details, the catalogue, its revision, the hero's and the scenes' data, what the
+ * session cache kept of them (and of the shopper's view), the stored favourites; and the counts of
+ * the designs shown under a listing. They run in a Web Worker (./worker.ts): building the
+ * contracts' schemas and checking a large answer (a listing's whole inventory, a thousand cards)
+ * would otherwise hold the page's main thread for a long task on a phone. ./index.ts runs them here
+ * when the browser cannot start the worker.
  */
 import * as z from 'zod/mini';
 import { catalogueFileSchema } from '~/contracts/listing.ts';

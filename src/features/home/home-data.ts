@@ -1,10 +1,10 @@
 /**
  * @module home/home-data
  * What the home page's hero machine and parallax scenes share: where scenes are placed (from the
- * page's build), the data of the one smart-loading request that feeds both (asked in ./remote.ts, in
- * the background worker; session-cached: hero stickers 10 min, scenes 15 min), and the moment the hero's first animation
- * has settled, which reveals the scenes. Loaded when the page is idle: never before the grid or the
- * largest paint.
+ * page's build), the data of the one smart-loading request that feeds both (asked in ./remote.ts,
+ * in the background worker; session-cached: hero stickers 10 min, scenes 15 min), and the moment
+ * the hero's first animation has settled, which reveals the scenes. Loaded when the page is idle:
+ * never before the grid or the largest paint.
  */
 import { atom } from 'nanostores';
 import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';

@@ -24,8 +24,7 @@ import { DEFAULT_VIEW, defaultSort, RENDER_STEP, type ViewState } from '~/domain
 import { OWN_FAVOURITES } from '~/domain/favourites.ts';
 import { $favourites } from './favourites.ts';
 
-/** The API calls, loaded on first use (they bring the contract schemas). */
-/** The reads whose answers are parsed off the main thread (a listing's details, the catalogue). */
+/** The reads, loaded on first use, whose answers are parsed off the main thread (a listing's details, the catalogue). */
 const background = () => import('~/client/background/index.ts');
 
 export interface CatalogueState {

@@ -168,6 +168,7 @@ export function requestsUnder(target: Page | Worker, prefix: string): Promise<st
       .getEntriesByType('resource')
       .filter((e) => new URL(e.name).pathname.startsWith(prefix))
       .map((e) => (e as PerformanceResourceTiming).initiatorType);
+  // The same call on both: TypeScript cannot call `evaluate` on the union of their overloads.
   return 'mainFrame' in target ? target.evaluate(read, prefix) : target.evaluate(read, prefix);
 }
 
