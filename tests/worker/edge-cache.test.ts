@@ -48,6 +48,29 @@ describe('the edge cache of public reads', () => {
     expect(second.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it('keeps in memory an answer it read from the edge cache, so an isolate that started after it was stored stops reading the edge', async () => {
+    const path = '/api/unified-stickers?search=horns&limit=10';
+    const revision = Number(/r(\d+)/.exec((await request('/api/unified-stickers?limit=1')).headers.get('etag') ?? '')?.[1]);
+    const key = edgeCacheKey(`http://localhost${path}`, revision);
+    // What another isolate stored: this one never answered the question.
+    const storedBody = JSON.stringify({ data: [{ title: 'Stored by another isolate' }], pagination: { page: 1, limit: 10, total: 1, hasNext: false } });
+    const edge = (caches as unknown as { default: Cache }).default;
+    await edge.put(key, new Response(storedBody, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=3600' } }));
+
+    const fromEdge = await request(path);
+    expect(fromEdge.headers.get('x-cache')).toBe('hit');
+    expect(fromEdge.headers.get('cache-control')).toBe('no-cache');
+    expect(await fromEdge.text()).toBe(storedBody);
+
+    // Evicted from the edge since: the isolate answers from its memory, and gzips it once for browsers.
+    expect(await edge.delete(key)).toBe(true);
+    const fromMemory = await request(path);
+    expect(fromMemory.headers.get('x-cache')).toBe('hit');
+    expect(fromMemory.headers.get('cache-control')).toBe('no-cache');
+    expect(fromMemory.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await fromMemory.text()).toBe(storedBody);
+  });
+
   it('sends a repeat gzipped from memory to a browser that takes gzip, compressed once, and plain to one that does not', async () => {
     const path = '/api/unified-stickers?limit=10&sortBy=title';
     const body = await (await request(path)).text();

@@ -1,10 +1,11 @@
 /**
  * @module isolate-answers
- * The public answers this isolate sent lately, kept in its memory by their edge-cache key, in front
- * of the edge cache. A key names the catalogue revision, so a kept answer is never stale: a write
- * moves every key. The edge cache is shared by the isolates of a data centre, but each hit still
- * reads the stored body from it (under load, a page of 50 listings answered from it took twice a
- * static page's p50 on the local Worker); an answer kept here is sent from memory.
+ * The public answers this isolate sent lately (made by a route or read from the edge cache), kept
+ * in its memory by their edge-cache key, in front of the edge cache. A key names the catalogue
+ * revision, so a kept answer is never stale: a write moves every key. The edge cache is shared by
+ * the isolates of a data centre, but each hit still reads the stored body from it (under load, a
+ * page of 50 listings answered from it took twice a static page's p50 on the local Worker); an
+ * answer kept here is sent from memory.
  *
  * Each answer is kept gzipped too, made once after it was first sent: a browser accepts gzip, and
  * compressing 180 KB of listings at every request cost more than reading them (the full list's p50

@@ -47,14 +47,9 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
   }
   // Answers this isolate sent lately come from its memory; else the edge cache, which is an
   // optimisation: when it fails, the route answers.
-  const hit =
-    keptAnswer(c.env.DB, key, { gzip: acceptsGzip(c.req.header('accept-encoding')) }) ??
-    (await edgeCache()
-      .match(key)
-      .then((stored) => stored && new Response(stored.body, stored))
-      .catch((error: unknown) => void log.warn('edge_cache_failed', { op: 'match' }, error)));
+  const hit = keptAnswer(c.env.DB, key, { gzip: acceptsGzip(c.req.header('accept-encoding')) }) ?? (await storedAtEdge(c, key));
   if (hit) {
-    // A stored answer's headers say how long the edge keeps it (and are immutable, hence the new Response above): the browser's are set here.
+    // A stored answer's headers say how long the edge keeps it: the browser's are set here.
     setBrowserHeaders(hit.headers, tag);
     hit.headers.set('X-Cache', 'hit');
     return hit;
@@ -79,6 +74,26 @@ export const revisioned = createMiddleware<AppEnv>(async function revisioned(c, 
     );
   }
 });
+
+/**
+ * The answer the edge cache holds under a key, kept in this isolate's memory too. Without that, an
+ * isolate that starts after the answer was stored (a deploy, a restart, another visitor first) read
+ * it from the edge at every request and had it compressed each time: under load, a page of 50
+ * listings took twice a static page's p50 on the local Worker, against under one from memory.
+ */
+async function storedAtEdge(c: Context<AppEnv>, key: string): Promise<Response | undefined> {
+  try {
+    const stored = await edgeCache().match(key);
+    if (!stored) return undefined;
+    const body = await stored.arrayBuffer();
+    await afterAnswer(c, keepAnswer(c.env.DB, key, body, stored.headers));
+    // A stored answer's headers are immutable: the hit's are a copy.
+    return new Response(body, { status: 200, headers: new Headers(stored.headers) });
+  } catch (error) {
+    log.warn('edge_cache_failed', { op: 'match' }, error);
+    return undefined;
+  }
+}
 
 /** What a browser is told of a public read: its revision's tag, and to revalidate at each use. */
 function setBrowserHeaders(headers: Headers, tag: string): void {
