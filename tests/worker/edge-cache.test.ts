@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { revisionTtlMs } from '../../worker/lib/catalogue-revision.ts';
 import { edgeCacheKey } from '../../worker/lib/edge-cache.ts';
+import { MAX_KEPT_ANSWER_BYTES } from '../../worker/lib/isolate-answers.ts';
 import * as schema from '../../src/db/schema.ts';
 import { stickerRow } from '../fixtures/listings.ts';
 import { adminRequests, signIn } from './admin-helpers.ts';
@@ -69,6 +70,23 @@ describe('the edge cache of public reads', () => {
     expect(fromMemory.headers.get('cache-control')).toBe('no-cache');
     expect(fromMemory.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await fromMemory.text()).toBe(storedBody);
+  });
+
+  it('answers whole from the edge cache an answer too long to keep, and does not hold it in memory', async () => {
+    const path = '/api/unified-stickers?search=claw&limit=999';
+    const revision = Number(/r(\d+)/.exec((await request('/api/unified-stickers?limit=1')).headers.get('etag') ?? '')?.[1]);
+    const key = edgeCacheKey(`http://localhost${path}`, revision);
+    const longBody = JSON.stringify({ data: [{ title: 'x'.repeat(MAX_KEPT_ANSWER_BYTES) }], pagination: { page: 1, limit: 999, total: 1, hasNext: false } });
+    const edge = (caches as unknown as { default: Cache }).default;
+    await edge.put(key, new Response(longBody, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=3600' } }));
+
+    const fromEdge = await request(path);
+    expect(fromEdge.headers.get('x-cache')).toBe('hit');
+    expect(await fromEdge.text()).toBe(longBody);
+    await edge.delete(key);
+    const again = await request(path);
+    expect(again.headers.get('x-cache')).toBe('miss');
+    expect((await again.json<{ data: { title: string }[] }>()).data.map((l) => l.title)).toEqual(['Raptor Claw']);
   });
 
   it('sends a repeat gzipped from memory to a browser that takes gzip, compressed once, and plain to one that does not', async () => {

@@ -14,7 +14,8 @@
  */
 import { Lru } from './lru.ts';
 
-const MAX_ANSWER_BYTES = 256 * 1024;
+/** The largest answer kept (a longer one is streamed from where it is, never held whole). */
+export const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
 /** Below this, compressing saves less than the header it adds. */
 const MIN_COMPRESSED_BYTES = 1024;
 const CAPACITY = 64;
@@ -59,7 +60,7 @@ export function keptAnswer(d1: object, key: string, { gzip }: { gzip: boolean })
  * unless it is too large, then makes its gzipped copy (run it after the answer is sent).
  */
 export async function keepAnswer(d1: object, key: string, body: ArrayBuffer, headers: Headers): Promise<void> {
-  if (body.byteLength > MAX_ANSWER_BYTES) return;
+  if (body.byteLength > MAX_KEPT_ANSWER_BYTES) return;
   let kept = answers.get(d1);
   if (!kept) answers.set(d1, (kept = new Lru(CAPACITY)));
   const answer: KeptAnswer = { body, gzip: null, headers: [...headers] };
