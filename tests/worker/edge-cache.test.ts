@@ -54,7 +54,10 @@ describe('the edge cache of public reads', () => {
     const revision = Number(/r(\d+)/.exec((await request('/api/unified-stickers?limit=1')).headers.get('etag') ?? '')?.[1]);
     const key = edgeCacheKey(`http://localhost${path}`, revision);
     // What another isolate stored: this one never answered the question.
-    const storedBody = JSON.stringify({ data: [{ title: 'Stored by another isolate' }], pagination: { page: 1, limit: 10, total: 1, hasNext: false } });
+    const storedBody = JSON.stringify({
+      data: [{ title: 'Stored by another isolate', description: 'Long enough to be worth compressing. '.repeat(40) }],
+      pagination: { page: 1, limit: 10, total: 1, hasNext: false },
+    });
     const edge = (caches as unknown as { default: Cache }).default;
     await edge.put(key, new Response(storedBody, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=3600' } }));
 
@@ -70,6 +73,12 @@ describe('the edge cache of public reads', () => {
     expect(fromMemory.headers.get('cache-control')).toBe('no-cache');
     expect(fromMemory.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await fromMemory.text()).toBe(storedBody);
+    // Gzipped from memory, its headers describe the bytes sent, not the stored plain ones.
+    const zipped = await request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = await zipped.arrayBuffer();
+    expect([null, String(bytes.byteLength)]).toContain(zipped.headers.get('content-length'));
+    expect(await new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'))).text()).toBe(storedBody);
   });
 
   it('answers whole from the edge cache an answer too long to keep, and does not hold it in memory', async () => {

@@ -63,7 +63,8 @@ export async function keepAnswer(d1: object, key: string, body: ArrayBuffer, hea
   if (body.byteLength > MAX_KEPT_ANSWER_BYTES) return;
   let kept = answers.get(d1);
   if (!kept) answers.set(d1, (kept = new Lru(CAPACITY)));
-  const answer: KeptAnswer = { body, gzip: null, headers: [...headers] };
+  // The length is the body's, plain or gzipped, as the runtime sets it: a stored answer's would describe the plain bytes.
+  const answer: KeptAnswer = { body, gzip: null, headers: [...headers].filter(([name]) => name.toLowerCase() !== 'content-length') };
   kept.set(key, answer);
   if (body.byteLength >= MIN_COMPRESSED_BYTES) answer.gzip = await gzipped(body);
 }
