@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../worker/index.ts';
 import { revisionTtlMs } from '../../worker/lib/catalogue-revision.ts';
-import { edgeCacheKey } from '../../worker/lib/edge-cache.ts';
+import { edgeCache, edgeCacheKey } from '../../worker/lib/edge-cache.ts';
 import { MAX_KEPT_ANSWER_BYTES } from '../../worker/lib/isolate-answers.ts';
 import * as schema from '../../src/db/schema.ts';
 import { stickerRow } from '../fixtures/listings.ts';
@@ -16,6 +16,9 @@ beforeEach(async () => {
     stickerRow({ etsyListingId: 602, title: 'Raptor Claw', tags: ['dinosaur'] }),
   ]);
 });
+
+/** The catalogue revision an answer's ETag names. */
+const revisionOf = (res: Response) => Number(/r(\d+)/.exec(res.headers.get('etag') ?? '')?.[1]);
 
 const titles = async (res: Response) => (await res.json<{ data: { title: string }[] }>()).data.map((l) => l.title);
 
@@ -38,11 +41,9 @@ describe('the edge cache of public reads', () => {
   it("answers from this isolate's memory what it sent lately, without reading the edge cache", async () => {
     const first = await request('/api/unified-stickers?search=raptor&limit=10');
     const body = await first.text();
-    const revision = Number(/r(\d+)/.exec(first.headers.get('etag') ?? '')?.[1]);
+    const revision = revisionOf(first);
     // Gone from the edge cache (another data centre, an eviction): the isolate still has it.
-    expect(
-      await (caches as unknown as { default: Cache }).default.delete(edgeCacheKey('http://localhost/api/unified-stickers?search=raptor&limit=10', revision)),
-    ).toBe(true);
+    expect(await edgeCache().delete(edgeCacheKey('http://localhost/api/unified-stickers?search=raptor&limit=10', revision))).toBe(true);
     const second = await request('/api/unified-stickers?search=raptor&limit=10');
     expect(second.headers.get('x-cache')).toBe('hit');
     expect(await second.text()).toBe(body);
@@ -51,14 +52,14 @@ describe('the edge cache of public reads', () => {
 
   it('keeps in memory an answer it read from the edge cache, so an isolate that started after it was stored stops reading the edge', async () => {
     const path = '/api/unified-stickers?search=horns&limit=10';
-    const revision = Number(/r(\d+)/.exec((await request('/api/unified-stickers?limit=1')).headers.get('etag') ?? '')?.[1]);
+    const revision = revisionOf(await request('/api/unified-stickers?limit=1'));
     const key = edgeCacheKey(`http://localhost${path}`, revision);
     // What another isolate stored: this one never answered the question.
     const storedBody = JSON.stringify({
       data: [{ title: 'Stored by another isolate', description: 'Long enough to be worth compressing. '.repeat(40) }],
       pagination: { page: 1, limit: 10, total: 1, hasNext: false },
     });
-    const edge = (caches as unknown as { default: Cache }).default;
+    const edge = edgeCache();
     await edge.put(key, new Response(storedBody, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=3600' } }));
 
     const fromEdge = await request(path);
@@ -83,10 +84,10 @@ describe('the edge cache of public reads', () => {
 
   it('answers whole from the edge cache an answer too long to keep, and does not hold it in memory', async () => {
     const path = '/api/unified-stickers?search=claw&limit=999';
-    const revision = Number(/r(\d+)/.exec((await request('/api/unified-stickers?limit=1')).headers.get('etag') ?? '')?.[1]);
+    const revision = revisionOf(await request('/api/unified-stickers?limit=1'));
     const key = edgeCacheKey(`http://localhost${path}`, revision);
     const longBody = JSON.stringify({ data: [{ title: 'x'.repeat(MAX_KEPT_ANSWER_BYTES) }], pagination: { page: 1, limit: 999, total: 1, hasNext: false } });
-    const edge = (caches as unknown as { default: Cache }).default;
+    const edge = edgeCache();
     await edge.put(key, new Response(longBody, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=3600' } }));
 
     const fromEdge = await request(path);

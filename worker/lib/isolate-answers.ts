@@ -16,6 +16,9 @@ import { Lru } from './lru.ts';
 
 /** The largest answer kept (a longer one is streamed from where it is, never held whole). */
 export const MAX_KEPT_ANSWER_BYTES = 256 * 1024;
+
+/** True when an answer of this many bytes may be kept (false for an unknown length, NaN). */
+export const mayKeepAnswer = (byteLength: number) => byteLength <= MAX_KEPT_ANSWER_BYTES;
 /** Below this, compressing saves less than the header it adds. */
 const MIN_COMPRESSED_BYTES = 1024;
 const CAPACITY = 64;
@@ -60,7 +63,7 @@ export function keptAnswer(d1: object, key: string, { gzip }: { gzip: boolean })
  * unless it is too large, then makes its gzipped copy (run it after the answer is sent).
  */
 export async function keepAnswer(d1: object, key: string, body: ArrayBuffer, headers: Headers): Promise<void> {
-  if (body.byteLength > MAX_KEPT_ANSWER_BYTES) return;
+  if (!mayKeepAnswer(body.byteLength)) return;
   let kept = answers.get(d1);
   if (!kept) answers.set(d1, (kept = new Lru(CAPACITY)));
   // The length is the body's, plain or gzipped, as the runtime sets it: a stored answer's would describe the plain bytes.

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { catalogueRevision, forgetCatalogueRevision, revisionTtlMs } from '../lib/catalogue-revision.ts';
-import { acceptsGzip, keepAnswer, keptAnswer, MAX_KEPT_ANSWER_BYTES } from '../lib/isolate-answers.ts';
+import { acceptsGzip, keepAnswer, keptAnswer, mayKeepAnswer } from '../lib/isolate-answers.ts';
 import { log } from '../lib/log.ts';
 import { EDGE_STORE_CACHE_CONTROL, edgeCache, edgeCacheKey, mayStoreAtEdge, mayUseEdgeCache } from '../lib/edge-cache.ts';
 
@@ -86,8 +86,7 @@ async function storedAtEdge(c: Context<AppEnv>, key: string): Promise<Response |
     const stored = await edgeCache().match(key);
     if (!stored) return undefined;
     // Too long to keep (a list of 999), or of unknown length: streamed from the cache as it is.
-    const length = Number(stored.headers.get('Content-Length') ?? Infinity);
-    if (!(length <= MAX_KEPT_ANSWER_BYTES)) return new Response(stored.body, stored);
+    if (!mayKeepAnswer(Number(stored.headers.get('Content-Length') ?? NaN))) return new Response(stored.body, stored);
     const body = await stored.arrayBuffer();
     await afterAnswer(c, keepAnswer(c.env.DB, key, body, stored.headers));
     // A stored answer's headers are immutable: the hit's are a copy.
