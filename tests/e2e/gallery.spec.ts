@@ -28,6 +28,26 @@ async function swipe(page: Page, slide: Locator, dx: number, dy: number): Promis
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** Resolves once neither the page nor the open listing's overlay (its scroller) has moved for two frames. */
+async function settledScroll(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const offsets = () => [document.scrollingElement, ...document.querySelectorAll('.ui-overlay')].map((el) => el?.scrollTop).join();
+        let last = offsets();
+        let still = 0;
+        const look = () => {
+          const now = offsets();
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 2) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
 test('the gallery: a true-size mockup in the chosen size and colour, photos by keys and swipe, the zoom, and the Scene Builder', async ({ page, request }) => {
   const listing = (await publicListings(request)).find(
     (l) => l.hasArtwork && !l.isSet && !l.isPack && l.all_image_urls.length >= 2 && l.sizeVariations.length >= 2 && l.colorVariations.length >= 2,
@@ -79,10 +99,16 @@ test('the gallery: a true-size mockup in the chosen size and colour, photos by k
   await expect(gallery.getByRole('img', { name: new RegExp(`on a laptop, ${chosen}$`) })).toBeVisible();
   await swipe(page, slide, 10, -150);
   await expect(gallery.getByRole('img', { name: new RegExp(`on a laptop, `) })).toBeVisible();
+  // The upright swipe may still be gliding: once the modal is still, the slide is brought back into
+  // full view, so the next finger lands on it and not on the header above it (as it did on a busy CI).
+  await settledScroll(page);
+  await slide.scrollIntoViewIfNeeded();
   // Back past the colour preview to the last photo, which loads its 570-pixel size on the phone's screen.
-  await swipe(page, slide, 160, 0);
-  await swipe(page, slide, 160, 0);
-  await swipe(page, slide, 160, 0);
+  const current = gallery.getByRole('button', { name: /^Picture \d+ of \d+: / }).and(page.locator('[aria-current="true"]'));
+  for (const name of [/: .* on a car$/, /: Colour preview$/, /: Photo \d+ of \d+$/]) {
+    await swipe(page, slide, 160, 0);
+    await expect(current).toHaveAccessibleName(name);
+  }
   const photo = gallery.getByRole('img', { name: new RegExp(`^${title}: Photo \\d+ of \\d+$`) });
   await expect(photo).toHaveAttribute('srcset', /il_570xN\..* 570w, .*il_fullxfull\..* 1500w/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

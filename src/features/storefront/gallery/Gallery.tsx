@@ -63,7 +63,8 @@ export function Gallery({ title, listing, decal, preview, previewStyle, overlay 
 
   const dots = useRef<HTMLDivElement>(null);
   const followWithFocus = useRef(false);
-  const go = (step: number) => setIndex((at + step + slides.length) % slides.length);
+  // From the index as React last stored it: two swipes before a render each move one slide.
+  const go = (step: number) => setIndex((i) => (Math.min(i, slides.length - 1) + step + slides.length) % slides.length);
 
   // The dots are one Tab stop (the current one): when the arrows move on from a dot, the focus goes with them.
   useEffect(() => {
