@@ -61,29 +61,58 @@ export async function startBenchServer({
   const state = await prepareBenchDatabase(listings);
   const assets = build ? await buildBenchSite(listings, base) : 'public';
   if (build) afterBuild?.();
-  const server: ChildProcess = start('wrangler', [
-    'dev',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--persist-to',
-    state,
-    '--assets',
-    assets,
-    '--var',
-    'CLIENT_ADDRESS:local',
-    // The site's own origin, which same-origin writes (the recommendations' view counts) are checked
-    // against: without it wrangler.toml's 127.0.0.1:8787 refused them with a 403 in the console.
-    '--var',
-    `SITE_URL:${base}`,
-    ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-    '--show-interactive-dev-session=false',
-    // /__scheduled runs the cron's handler (the sync bench's scheduled run).
-    '--test-scheduled',
-    '--log-level',
-    'error',
-  ]);
+  return serveBench({ state, assets, port, vars });
+}
+
+/**
+ * wrangler dev serving a bench database and a built site. `cwd` serves another checkout's Worker
+ * (its wrangler.toml and code); two servers at once need their own `inspectorPort`.
+ */
+export async function serveBench({
+  state,
+  assets,
+  port,
+  vars = {},
+  cwd,
+  inspectorPort,
+}: {
+  state: string;
+  assets: string;
+  port: number;
+  vars?: Record<string, string>;
+  cwd?: string;
+  inspectorPort?: number;
+}): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = start(
+    'wrangler',
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
+      '--persist-to',
+      state,
+      '--assets',
+      assets,
+      '--var',
+      'CLIENT_ADDRESS:local',
+      // The site's own origin, which same-origin writes (the recommendations' view counts) are checked
+      // against: without it wrangler.toml's 127.0.0.1:8787 refused them with a 403 in the console.
+      '--var',
+      `SITE_URL:${base}`,
+      ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+      '--show-interactive-dev-session=false',
+      // /__scheduled runs the cron's handler (the sync bench's scheduled run).
+      '--test-scheduled',
+      '--log-level',
+      'error',
+    ],
+    {},
+    cwd,
+  );
   await waitForServer(`${base}/api/health`);
   return { base, assets, stop: () => server.kill('SIGTERM') };
 }
