@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/lib/chromium.ts';
 import { run } from '../../scripts/lib/run.ts';
-import { lighthouse } from './lighthouse.ts';
+import { figure, lighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { prepareBenchDatabase, serveBench, type BenchServer } from './server.ts';
 
 const WORKTREE = resolve('.cache/ab-worktree');
@@ -48,8 +48,6 @@ async function hydrationCheck(url: string): Promise<{ hydrated: boolean; errors:
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 export async function runLighthouseAb(): Promise<void> {
   const ref = process.env.BENCH_AB_REF ?? 'HEAD';
   const path = process.env.BENCH_AB_PATH ?? '/';
@@ -77,7 +75,7 @@ export async function runLighthouseAb(): Promise<void> {
         `${build.name}: ${hydrated ? 'hydrates' : 'DOES NOT HYDRATE (its figures are not comparable)'}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''}`,
       );
     }
-    const figures = builds.map(() => [] as Awaited<ReturnType<typeof lighthouse>>[]);
+    const figures = builds.map(() => [] as LighthouseFigures[]);
     for (let pair = 0; pair < pairs; pair++) {
       // Each build goes first in every other pair, so neither always follows the other.
       const order = pair % 2 ? [1, 0] : [0, 1];
@@ -86,10 +84,8 @@ export async function runLighthouseAb(): Promise<void> {
     console.log(`Lighthouse mobile A/B on ${path} of the demo shop, ${pairs} alternating pairs (median, then each run):`);
     for (const [i, build] of builds.entries()) {
       const runs = figures[i]!;
-      const line = (label: string, pick: (f: (typeof runs)[number]) => number, unit = '') =>
-        `${label} ${median(runs.map(pick))}${unit} (${runs.map((f) => pick(f)).join(', ')})`;
-      console.log(`  ${build.name.padEnd(14)} ${line('perf', (f) => f.performance)}  ${line('TBT', (f) => f.tbtMs, ' ms')}`);
-      console.log(`  ${''.padEnd(14)} ${line('LCP', (f) => f.lcpMs, ' ms')}  ${line('CLS', (f) => f.cls)}`);
+      console.log(`  ${build.name.padEnd(14)} perf ${figure(runs, (f) => f.performance)}  TBT ${figure(runs, (f) => f.tbtMs, ' ms')}`);
+      console.log(`  ${''.padEnd(14)} LCP ${figure(runs, (f) => f.lcpMs, ' ms')}  CLS ${figure(runs, (f) => f.cls)}`);
     }
     const lower = figures[0]!.filter((f, k) => f.tbtMs < figures[1]![k]!.tbtMs).length;
     console.log(`  pairs where this checkout's TBT is lower: ${lower} of ${pairs}`);

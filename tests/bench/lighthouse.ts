@@ -63,7 +63,7 @@ export function writeListingBaseline(dist: string): string {
   return card.slug;
 }
 
-interface LighthouseFigures {
+export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   seo: number;
@@ -134,7 +134,7 @@ export async function lighthouseBesideBare(url: string, bareUrl: string, dist: s
 }
 
 /** 'median (run, run, run)' of one figure. */
-const figure = (runs: LighthouseFigures[], pick: (f: LighthouseFigures) => number, unit = '') =>
+export const figure = (runs: LighthouseFigures[], pick: (f: LighthouseFigures) => number, unit = '') =>
   `${median(runs.map(pick))}${unit} (${runs.map((f) => `${pick(f)}${unit}`).join(', ')})`;
 
 /** The home page beside the bare page of the same first cards: medians of three, each run shown. */
