@@ -40,6 +40,21 @@ test.describe('the prebuilt first screen', () => {
     await expect(page.locator('#catalogue img')).toHaveCount(0);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('a listing’s own page keeps the page behind the listing a screen tall: the footer stays below the fold, not under the modal', async ({
+      page,
+      request,
+    }) => {
+      const [listing] = await publicListings(request);
+      await page.goto(`/${listing!.slug}`);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const footerTop = await page.locator('footer.site-footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      expect(footerTop).toBeGreaterThanOrEqual(844);
+    });
+  });
+
   test('keeps the page small: the island’s data is one JSON text, not a prop per value', async ({ request }) => {
     const html = await (await request.get('/')).text();
     // What travels is the compressed page (about 19 KB: two dozen cards, each with its heart, and the
