@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { showToast } from '~/components/ui/toast.ts';
 import { Toast } from '~/components/ui/Toast.tsx';
@@ -39,7 +39,17 @@ export interface ListingModalProps {
 }
 
 /** The listing detail modal: sizes, colours, live price, share, BUY IT NOW and similar designs. */
-export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onOpenSimilar, initialSizeName, initialColorName }: ListingModalProps) {
+export const ListingModal = memo(function ListingModal({
+  card,
+  known,
+  depth,
+  isAdmin,
+  onClose,
+  onBack,
+  onOpenSimilar,
+  initialSizeName,
+  initialColorName,
+}: ListingModalProps) {
   const details = useStore($details)[card.id];
   const grid = useStore($grid);
   const full = details?.data ?? null;
@@ -248,4 +258,4 @@ export function ListingModal({ card, known, depth, isAdmin, onClose, onBack, onO
       </footer>
     </Modal>
   );
-}
+});

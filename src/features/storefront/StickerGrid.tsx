@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, memo, useEffect, useRef } from 'react';
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { SIMILAR_DESIGNS_TEXT } from '~/domain/catalogue.ts';
 import { $placements } from '~/features/home/home-data.ts';
@@ -34,7 +34,7 @@ interface Props {
  * the group), a listing's in a full-width row right before its card, in both views. The similarity
  * order under an open listing shows none: it is about the listing, and the grid is scrolled to its top.
  */
-export function StickerGrid({ onOpen, filtering, emptyText, underHero = false }: Props) {
+export const StickerGrid = memo(function StickerGrid({ onOpen, filtering, emptyText, underHero = false }: Props) {
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
   const limit = useStore($limit);
@@ -149,6 +149,6 @@ export function StickerGrid({ onOpen, filtering, emptyText, underHero = false }:
       )}
     </div>
   );
-}
+});
 
 const slugId = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

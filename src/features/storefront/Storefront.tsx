@@ -1,6 +1,6 @@
 import '~/features/storefront/storefront.css';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags, resultsCountText } from '~/domain/catalogue.ts';
 import { documentTitle } from '~/site.ts';
 import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
@@ -201,20 +201,24 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   // Whatever had the focus when a listing opened gets it back when the modal closes.
   const opener = useRef<number | null>(null);
 
-  const open = (card: CatalogueCard, depth: number) => {
+  // The grid and the modal are memoised, so a store only one of them reads (the hearts, a listing's
+  // details) re-renders that one: their handlers are the same functions from render to render.
+  const open = useCallback((card: CatalogueCard, depth: number) => {
     if (depth === 0) opener.current = card.id;
     openListing(card.id, depth, scrollY);
     pushModalEntry(`/${card.slug}`, { listingId: card.id, depth } satisfies ListingEntry);
     track({ type: 'sticker_engagement', name: 'open_listing', listingId: card.id, title: card.title });
     // The grid behind re-sorts by similarity: bring its top into view.
     document.getElementById('catalogue')?.scrollIntoView({ block: 'start' });
-  };
+  }, []);
+  const openFromGrid = useCallback((card: CatalogueCard) => open(card, 0), [open]);
+  const openSimilar = useCallback((card: CatalogueCard) => open(card, $modal.get().depth + 1), [open]);
 
-  const close = () => {
+  const close = useCallback(() => {
     const restored = closeListing();
     pushPageEntry(`/${queryFromView(restored?.view ?? DEFAULT_VIEW)}`);
     restoreAfterClose(restored?.scrollY ?? null, opener.current);
-  };
+  }, []);
 
   // A listing asked for from outside the grid (the hero's 'view details'): opened once its card is known.
   const openRequest = useStore($openRequest);
@@ -250,7 +254,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
           isAdmin={isAdmin}
           onClose={close}
           onBack={popModalEntry}
-          onOpenSimilar={(card) => open(card, modal.depth + 1)}
+          onOpenSimilar={openSimilar}
         />
       )}
       <div className="controls-sticky" onFocusCapture={() => void ensureCatalogue()} onPointerDownCapture={() => void ensureCatalogue()}>
@@ -275,7 +279,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       )}
       <div id="catalogue" role="region" aria-label="Sticker catalogue">
         <StickerGrid
-          onOpen={(card) => open(card, 0)}
+          onOpen={openFromGrid}
           filtering={filtering}
           emptyText={favouritesEmptyText(view.favourites, favouritesRead ? favourites : null, catalogue)}
           underHero={props.hasHero ?? false}

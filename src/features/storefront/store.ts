@@ -122,9 +122,18 @@ export const $categories = computed([$catalogue, $categoryCounts], (catalogue, c
         .sort(compareGroups),
 );
 
+/**
+ * The ids a favourites view keeps, or null outside one. The grid reads this rather than the hearts
+ * themselves: a heart pressed (or the stored hearts read) outside a favourites view leaves the grid's
+ * model as it was, so neither the grid nor the open listing renders again for it.
+ */
+const $favouritesShown = computed([$view, $favourites], (view, favourites) =>
+  view.favourites === null ? null : view.favourites === OWN_FAVOURITES ? favourites : view.favourites,
+);
+
 export const $grid = computed(
-  [$catalogue, $index, $view, $modal, $categoryCounts, $categories, $search, $synonyms, $favourites],
-  (catalogue, index, view, modal, counts, categories, loaded, synonyms, favourites): GridModel => {
+  [$catalogue, $index, $view, $modal, $categoryCounts, $categories, $search, $synonyms, $favouritesShown],
+  (catalogue, index, view, modal, counts, categories, loaded, synonyms, shown): GridModel => {
     const open = modal.openId === null ? null : (catalogue.cards.find((c) => c.id === modal.openId) ?? null);
     if (open) return { groups: null, items: similarityOrder(open, catalogue.cards), similarTo: open, similar: [] };
     // The view keeps the category's URL key; the catalogue's rules take its name (an unknown key: every category).
@@ -142,7 +151,7 @@ export const $grid = computed(
         : { items: queryCatalogue(index, query), similar: [] };
     const sorted = view.reversed && normaliseTags(view.tags).length > 0 ? found.items.reverse() : found.items;
     // Ids of listings no longer in the shop (or never in it: a shared link is anyone's text) match no card.
-    const only = view.favourites === null ? null : new Set(view.favourites === OWN_FAVOURITES ? favourites : view.favourites);
+    const only = shown === null ? null : new Set(shown);
     const items = only ? sorted.filter((card) => only.has(card.id)) : sorted;
     const grouped = view.grouped && groupingAllowed({ search: view.search, tags: view.tags, modalOpen: false, favourites: only !== null });
     if (!grouped) return { groups: null, items, similarTo: null, similar: found.similar };
