@@ -233,7 +233,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       clearOpenRequest();
       devWarn('Listing not found for ID', openRequest);
     }
-  }, [openRequest, catalogue]);
+  }, [openRequest, catalogue, open]);
 
   const groupingAvailable = groupingAllowed({ search: view.search, tags: view.tags, modalOpen: modal.openId !== null, favourites: favouritesView });
   // While a listing is open the grid shows every other design by likeness, filters aside: the
