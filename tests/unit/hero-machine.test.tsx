@@ -228,9 +228,14 @@ describe('HeroMachineIsland', () => {
     await act(async () => {
       render(<HeroMachineIsland />, { container: host });
     });
-    // The machine's code loads when the page is idle; the prebuilt layer stays until then.
-    await waitFor(() => expect(live.querySelector('.hm-loading')?.textContent).not.toBe('Warming up'));
-    expect(live.querySelectorAll('.hm-refresh')).toHaveLength(1);
+    // The machine's code loads when the page is idle; the prebuilt layer stays until the island's
+    // is ready, and the island's takes its place.
+    expect(live.isConnected).toBe(true);
+    await waitFor(() => expect(live.isConnected).toBe(false));
+    const layers = root.querySelectorAll('.hm-live');
+    expect(layers).toHaveLength(1);
+    expect(layers[0]!.querySelector('.hm-loading')?.textContent).not.toBe('Warming up');
+    expect(root.querySelectorAll('.hm-refresh')).toHaveLength(1);
     expect(host.childElementCount).toBe(0);
     await waitFor(() => expect(root.dataset.hydrated).toBe('true'));
   });

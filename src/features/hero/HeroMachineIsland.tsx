@@ -1,5 +1,5 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { Component, startTransition, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { devError } from '~/client/dev-log.ts';
 import { whenIdle } from '~/client/idle.ts';
 import { markHeroSettled } from '~/features/home/home-data.ts';
@@ -15,26 +15,39 @@ const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 2000, 200));
  * page's first island); on hydration it takes over the box's live layer and renders into it.
  */
 export default function HeroMachineIsland() {
-  const [target, setTarget] = useState<{ root: HTMLElement; live: HTMLElement; View: ComponentType<Parameters<typeof View>[0]> } | null>(null);
+  const [target, setTarget] = useState<{
+    root: HTMLElement;
+    /** The prebuilt live layer, shown until the island's is ready. */
+    prebuilt: HTMLElement;
+    /** The island's live layer: rendered off the page, then put in the prebuilt one's place. */
+    live: HTMLElement;
+    View: ComponentType<Parameters<typeof View>[0]>;
+  } | null>(null);
 
-  // The machine's code (its view, gsap) loads once the page is idle; the prebuilt layer stays until
-  // it is here, then is swapped for the island's in the same task, before the next paint.
+  // The machine's code (its view, gsap) loads once the page is idle. Its first render is a
+  // transition into a layer of its own, off the page: React builds it in slices of a few
+  // milliseconds, so the page stays responsive, while the prebuilt layer stays on screen.
   useEffect(() => {
     let alive = true;
     void idle()
       .then(() => import('./HeroMachineView.tsx'))
       .then(({ HeroMachineView }) => {
         const root = document.getElementById(HERO_ROOT_ID);
-        const live = root?.querySelector<HTMLElement>('.hm-live');
-        if (!alive || !root || !live) return;
-        live.replaceChildren();
-        flushSync(() => setTarget({ root, live, View: HeroMachineView }));
+        const prebuilt = root?.querySelector<HTMLElement>('.hm-live');
+        if (!alive || !root || !prebuilt) return;
+        const live = prebuilt.cloneNode(false) as HTMLElement;
+        startTransition(() => setTarget({ root, prebuilt, live, View: HeroMachineView }));
       })
       .catch(() => markHeroSettled());
     return () => {
       alive = false;
     };
   }, []);
+
+  // The two layers swap in the commit that filled the island's, before the next paint.
+  useLayoutEffect(() => {
+    if (target?.prebuilt.isConnected) target.prebuilt.replaceWith(target.live);
+  }, [target]);
 
   if (!target) return null;
   const { View: Machine } = target;

@@ -6,7 +6,7 @@
  * the box comes within a screen of the viewport; the grid's first chunk carries only this box.
  */
 import '~/features/parallax/parallax.css';
-import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { whenIdle } from '~/client/idle.ts';
 import { parallaxSceneHeight, type PlacementKind } from '~/domain/parallax-placement.ts';
 import { loadHomeData } from '~/features/home/home-data.ts';
@@ -61,8 +61,9 @@ export function ParallaxSceneSlot({ kind, sceneName, label }: ParallaxSceneSlotP
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
+        // A transition: the scenes that arrive together are built in slices, between the shopper's inputs.
         loadParallaxSceneModule().then(
-          (module) => !cancelled && setScene(() => module.ParallaxScene),
+          (module) => !cancelled && startTransition(() => setScene(() => module.ParallaxScene)),
           () => undefined,
         );
       },

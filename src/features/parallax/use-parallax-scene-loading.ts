@@ -7,7 +7,7 @@
  * started (the emergency initialisation), so a slow or failed request never leaves a blank box.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { chooseParallaxScene, layoutParallaxScene, placementSizes, type LayerModel, type PlacementKind } from '~/domain/parallax.ts';
 import { HERO_ROOT_ID } from '~/features/hero/texts.ts';
 import { $heroSettled, $homeData, loadHomeData } from '~/features/home/home-data.ts';
@@ -79,9 +79,12 @@ export function useParallaxSceneLoading(kind: PlacementKind, assigned: string, o
       setProgress(70);
     } else if (progress === 70 && data) {
       const scene = sceneName === null ? undefined : data.sceneDetails[sceneName];
-      if (scene)
-        setModel({ name: scene.name, layers: layoutParallaxScene(scene, data.parallax, placementSizes(kind)), background: parallaxSceneBackground(scene) });
-      setProgress(90);
+      // The scene's layers and stickers are the step's large render: built in slices, as a transition.
+      startTransition(() => {
+        if (scene)
+          setModel({ name: scene.name, layers: layoutParallaxScene(scene, data.parallax, placementSizes(kind)), background: parallaxSceneBackground(scene) });
+        setProgress(90);
+      });
     } else if (progress === 90) setProgress(100);
   }, [progress, home, sceneName]);
 
