@@ -8,6 +8,7 @@
  * caller's schema: what does not parse is a miss, and is removed.
  */
 import type * as z from 'zod/mini';
+import { cacheEntryText, type CacheEntryText } from './cache-entry.ts';
 import { whenIdle } from './idle.ts';
 
 /** The spec's lifetimes, in ms. */
@@ -98,9 +99,13 @@ function envelope(text: string): Entry | null {
  * not when the storage stays full after this cache's older entries were dropped.
  */
 export function writeCache(kind: CacheKind, key: string, value: unknown, now = Date.now()): boolean {
+  return writeCacheEntry(kind, key, cacheEntryText(value, now));
+}
+
+/** Keeps an entry already in its stored form (cache-entry.ts), as writeCache does. */
+export function writeCacheEntry(kind: CacheKind, key: string, text: CacheEntryText): boolean {
   const store = storage();
   if (!store) return false;
-  const text = JSON.stringify({ at: now, value } satisfies Entry);
   if (utf8Bytes(text) > MAX_ENTRY_BYTES) return false;
   const name = `${PREFIX}${kind}.${key}`;
   try {
@@ -118,11 +123,12 @@ export function writeCache(kind: CacheKind, key: string, value: unknown, now = D
 }
 
 /**
- * Keeps a value as writeCache does, once the page is idle: serialising a large answer (the
- * catalogue, the scenes' data) and storing it then never lengthens the task that received it.
+ * Keeps an entry as writeCacheEntry does, once the page is idle. A large answer's entry (the
+ * catalogue, the scenes' data) comes serialised from the background worker beside the answer
+ * (cache-entry.ts): what is left here is one store of a text, never the task that received it.
  */
-export function writeCacheWhenIdle(kind: CacheKind, key: string, value: unknown): void {
-  whenIdle(() => void writeCache(kind, key, value), 2000);
+export function writeCacheWhenIdle(kind: CacheKind, key: string, entry: CacheEntryText): void {
+  whenIdle(() => void writeCacheEntry(kind, key, entry), 2000);
 }
 
 /** Drops this cache's entries (all but `keep`), leaving other sessionStorage keys alone. */

@@ -73,14 +73,10 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
       ]);
       const askHero = needHero && !cachedHero;
       const askScenes = needScenes && !cachedScenes;
-      const fetched = askHero || askScenes ? await readInBackground('smartLoading', askHero, askScenes ? names : []) : null;
-      if (fetched && askHero) writeCacheWhenIdle('heroStickers', 'home', fetched.hero);
-      if (fetched && askScenes)
-        writeCacheWhenIdle('parallax', key, {
-          parallax: fetched.parallax,
-          sceneDetails: fetched.sceneDetails,
-          firstScene: fetched.firstScene,
-        } satisfies ScenesPart);
+      const answer = askHero || askScenes ? await readInBackground('smartLoading', askHero, askScenes ? names : []) : null;
+      const fetched = answer?.value ?? null;
+      if (answer?.heroEntry) writeCacheWhenIdle('heroStickers', 'home', answer.heroEntry);
+      if (answer?.scenesEntry) writeCacheWhenIdle('parallax', key, answer.scenesEntry);
       const scenes: ScenesPart =
         cachedScenes ?? (fetched ? { parallax: fetched.parallax, sceneDetails: fetched.sceneDetails, firstScene: fetched.firstScene } : NO_SCENES);
       return { hero: cachedHero ?? fetched?.hero ?? null, scenes };

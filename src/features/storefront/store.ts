@@ -195,8 +195,8 @@ export async function ensureCatalogue(): Promise<void> {
     return;
   }
   try {
-    const file = await readInBackground('catalogueFile', catalogueUrl);
-    writeCacheWhenIdle('homepageListings', catalogueUrl, file);
+    const { value: file, entry } = await readInBackground('catalogueFile', catalogueUrl);
+    writeCacheWhenIdle('homepageListings', catalogueUrl, entry);
     setCatalogue(file.cards);
     void catchUp(file.revision);
   } catch {

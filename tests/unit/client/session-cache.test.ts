@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { cacheEntryText } from '~/client/cache-entry.ts';
 import { CACHE_LIFETIMES, MAX_ENTRY_BYTES, clearCache, readCache, readCacheCheckedBy, writeCache, writeCacheWhenIdle } from '~/client/session-cache.ts';
 
 // Another file's page may have left entries behind (test files share a worker).
@@ -67,7 +68,7 @@ describe('writing once the page is idle', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     try {
-      writeCacheWhenIdle('parallax', 'later', { scenes: 2 });
+      writeCacheWhenIdle('parallax', 'later', cacheEntryText({ scenes: 2 }));
       expect(readCache('parallax', 'later', z.object({ scenes: z.number() }))).toBeNull();
       expect(idle).toHaveLength(1);
       idle[0]!();
