@@ -34,7 +34,10 @@ async function catalogueFile(url: string): Promise<WithCacheEntry<CatalogueFile>
 }
 
 /** The smart-loading answer, with the session cache entries of the parts it was asked for. */
-async function smartLoading(hero: boolean, activeScenes: string[]): Promise<{ value: SmartLoading; heroEntry: CacheEntryText | null; scenesEntry: CacheEntryText | null }> {
+async function smartLoading(
+  hero: boolean,
+  activeScenes: string[],
+): Promise<{ value: SmartLoading; heroEntry: CacheEntryText | null; scenesEntry: CacheEntryText | null }> {
   const value = await fetchSmartLoading(hero, activeScenes);
   const { parallax, sceneDetails, firstScene } = value;
   return {
