@@ -12,7 +12,7 @@ const idle = () => new Promise<void>((resolve) => whenIdle(resolve, 2000, 200));
 /**
  * The hero machine's island. Its prebuilt box (HeroMachine.astro) stands above the grid, while this
  * island sits after the storefront's in the page, so the storefront hydrates first (and stays the
- * page's first island); on hydration it takes over the box's live layer and renders into it.
+ * page's first island); on hydration it renders a live layer of its own, which replaces the box's.
  */
 export default function HeroMachineIsland() {
   const [target, setTarget] = useState<{
