@@ -43,6 +43,19 @@ test.describe('the prebuilt first screen', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+    test('the cards below the first screens are not drawn until they come near the screen', async ({ page }) => {
+      await page.goto('/');
+      const cards = page.locator('#catalogue .sticker-card');
+      await expect(cards).toHaveCount(RENDER_STEP);
+      // checkVisibility with contentVisibilityAuto answers false for what content-visibility skips.
+      const drawn = (card: typeof cards) => card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      await expect.poll(() => drawn(cards.last())).toBe(false);
+      await cards.first().scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(cards.first())).toBe(true);
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(cards.last())).toBe(true);
+    });
+
     test('a listing’s own page keeps the page behind the listing a screen tall: the footer stays below the fold, not under the modal', async ({
       page,
       request,

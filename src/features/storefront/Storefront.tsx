@@ -38,6 +38,7 @@ import {
   seedStorefront,
   setView,
   type CatalogueState,
+  type SavedView,
 } from '~/features/storefront/store.ts';
 import { DEFAULT_VIEW, queryFromView, viewFromQuery, type ViewState } from '~/domain/storefront-view.ts';
 
@@ -152,11 +153,11 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       // view would start the grid again from its first cards and cut the page above the saved scroll.
       const arrived = viewFromQuery(location.search);
       if (queryFromView(arrived) !== queryFromView($view.get())) setView(arrived);
-      if (restored) restoreAfterClose(restored.scrollY, opener.current);
+      if (restored) restoreAfterClose(restored, opener.current);
       return;
     }
     const card = $catalogue.get().cards.find((c) => c.slug === slug);
-    if (card) openListing(card.id, state.depth ?? 0, scrollY);
+    if (card) openListing(card.id, state.depth ?? 0, scrollY, cardTop(card.id));
     else location.reload();
     void ensureCatalogue();
   });
@@ -205,7 +206,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   // details) re-renders that one: their handlers are the same functions from render to render.
   const open = useCallback((card: CatalogueCard, depth: number) => {
     if (depth === 0) opener.current = card.id;
-    openListing(card.id, depth, scrollY);
+    openListing(card.id, depth, scrollY, cardTop(card.id));
     pushModalEntry(`/${card.slug}`, { listingId: card.id, depth } satisfies ListingEntry);
     track({ type: 'sticker_engagement', name: 'open_listing', listingId: card.id, title: card.title });
     // The grid behind re-sorts by similarity: bring its top into view.
@@ -217,7 +218,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   const close = useCallback(() => {
     const restored = closeListing();
     pushPageEntry(`/${queryFromView(restored?.view ?? DEFAULT_VIEW)}`);
-    restoreAfterClose(restored?.scrollY ?? null, opener.current);
+    restoreAfterClose(restored, opener.current);
   }, []);
 
   // A listing asked for from outside the grid (the hero's 'view details'): opened once its card is known.
@@ -304,11 +305,34 @@ function favouritesEmptyText(filter: ViewState['favourites'], favourites: readon
   return gone ? FAVOURITES_EMPTY.shared : undefined;
 }
 
-/** After the grid behind a closed modal has rendered again: the scroll position, and focus on the card that opened it. */
-function restoreAfterClose(scrollY: number | null, cardId: number | null): void {
+/** How many frames a restored card may still be moved back into place, as the cards around it are drawn. */
+const RESTORE_FRAMES = 8;
+
+const gridCard = (id: number) => document.querySelector<HTMLElement>(`#catalogue [data-listing-id="${id}"]`);
+
+/** Where a card of the grid is on screen (its top), if it is in the grid. */
+const cardTop = (id: number): number | null => gridCard(id)?.getBoundingClientRect().top ?? null;
+
+/**
+ * After the grid behind a closed modal has rendered again: the scroll position, and focus on the
+ * card that opened it. Cards off screen have an estimated height until they are first drawn
+ * (global.css), and the grid's cards are new elements after the similarity order, so the page above
+ * the card may be taller or shorter than when it opened: the card goes back where it was on screen,
+ * and again in the next frames, as the cards now near the screen are drawn at their height.
+ */
+function restoreAfterClose(saved: SavedView | null, cardId: number | null): void {
   requestAnimationFrame(() => {
-    const card = cardId === null ? null : document.querySelector<HTMLElement>(`#catalogue [data-listing-id="${cardId}"]`);
+    const card = cardId === null ? null : gridCard(cardId);
     card?.focus({ preventScroll: true });
-    if (scrollY !== null) scrollTo(0, scrollY);
+    if (!saved) return;
+    scrollTo(0, saved.scrollY);
+    const { cardTop } = saved;
+    if (!card || cardTop === null) return;
+    const putBack = (framesLeft: number) => {
+      const off = card.getBoundingClientRect().top - cardTop;
+      if (Math.abs(off) >= 0.5) scrollBy(0, off);
+      if (framesLeft > 0) requestAnimationFrame(() => putBack(framesLeft - 1));
+    };
+    putBack(RESTORE_FRAMES);
   });
 }

@@ -37,6 +37,8 @@ export interface CatalogueState {
 export interface SavedView {
   view: ViewState;
   scrollY: number;
+  /** Where the card that opened the listing was on screen (its top, in px), if a card did. */
+  cardTop: number | null;
   limit: number;
 }
 
@@ -259,7 +261,11 @@ export function seedStorefront(
   $limit.set(RENDER_STEP);
   // A listing page is the home page with the listing open: the grid behind is ungrouped, by similarity.
   $view.set(open ? { ...DEFAULT_VIEW, grouped: false } : DEFAULT_VIEW);
-  $modal.set(open ? { openId: open.id, depth: 0, saved: { view: DEFAULT_VIEW, scrollY: 0, limit: RENDER_STEP } } : { openId: null, depth: 0, saved: null });
+  $modal.set(
+    open
+      ? { openId: open.id, depth: 0, saved: { view: DEFAULT_VIEW, scrollY: 0, cardTop: null, limit: RENDER_STEP } }
+      : { openId: null, depth: 0, saved: null },
+  );
 }
 
 /** Every change of view goes through here: the grid starts again from its first cards. */
@@ -348,10 +354,10 @@ export function toggleReversed(): void {
  * Opens a listing. The first open saves the view and scroll position and clears the filters (the
  * grid re-sorts by similarity); opening another listing from inside the modal only moves on.
  */
-export function openListing(id: number, depth: number, scrollY: number): void {
+export function openListing(id: number, depth: number, scrollY: number, cardTop: number | null = null): void {
   const modal = $modal.get();
   const view = $view.get();
-  const saved = modal.openId === null ? { view, scrollY, limit: $limit.get() } : modal.saved;
+  const saved = modal.openId === null ? { view, scrollY, cardTop, limit: $limit.get() } : modal.saved;
   if (modal.openId === null) setView({ ...view, search: '', tags: [], grouped: false, reversed: false, category: null, favourites: null });
   $modal.set({ openId: id, depth, saved });
   void loadDetails(id);

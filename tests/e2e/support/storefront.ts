@@ -106,6 +106,11 @@ export function cardOf(page: Page, id: number): Locator {
   return page.locator(`#catalogue a[data-listing-id="${id}"]`);
 }
 
+/** Where an element's top is on screen, in CSS px. */
+export async function screenTop(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => el.getBoundingClientRect().top);
+}
+
 /** The listing ids of the first cards of the grid, in order. */
 export async function cardIds(page: Page, count: number): Promise<number[]> {
   const ids = await gridCards(page).evaluateAll((links) => links.map((a) => Number(a.getAttribute('data-listing-id'))));
