@@ -315,8 +315,8 @@ const cardTop = (id: number): number | null => gridCard(id)?.getBoundingClientRe
 
 /**
  * After the grid behind a closed modal has rendered again: the scroll position, and focus on the
- * card that opened it. Cards off screen have an estimated height until they are first drawn
- * (global.css), and the grid's cards are new elements after the similarity order, so the page above
+ * card that opened it. On a phone, cards off screen have an estimated height until they are first
+ * drawn (global.css), and the grid's cards are new elements after the similarity order, so the page above
  * the card may be taller or shorter than when it opened: the card goes back where it was on screen,
  * and again in the next frames, as the cards now near the screen are drawn at their height.
  */
@@ -326,10 +326,10 @@ function restoreAfterClose(saved: SavedView | null, cardId: number | null): void
     card?.focus({ preventScroll: true });
     if (!saved) return;
     scrollTo(0, saved.scrollY);
-    const { cardTop } = saved;
-    if (!card || cardTop === null) return;
+    const savedTop = saved.cardTop;
+    if (!card || savedTop === null) return;
     const putBack = (framesLeft: number) => {
-      const off = card.getBoundingClientRect().top - cardTop;
+      const off = card.getBoundingClientRect().top - savedTop;
       if (Math.abs(off) >= 0.5) scrollBy(0, off);
       if (framesLeft > 0) requestAnimationFrame(() => putBack(framesLeft - 1));
     };
