@@ -2,7 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { afterLoadDirective } from './src/build/after-load-integration.ts';
-import { islandStyleInHead } from './src/build/island-style-integration.ts';
+import { finishPages } from './src/build/finish-pages-integration.ts';
 import { clientCodeSplitting, hoistTransitiveImports } from './src/build/client-chunks.ts';
 import { d1Snapshot } from './src/build/d1-snapshot-integration.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
@@ -14,7 +14,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // A few kilobytes of CSS inline cost less than a render-blocking request on a phone.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [d1Snapshot(), react(), afterLoadDirective(), securityHeaders(), errorPreview(), islandStyleInHead()],
+  integrations: [d1Snapshot(), react(), afterLoadDirective(), securityHeaders(), errorPreview(), finishPages()],
   security: {
     csp: {
       directives: [

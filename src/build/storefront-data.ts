@@ -9,7 +9,7 @@ import type { CatalogueCard, CatalogueFile, ListingSummary } from '../contracts/
 import type { ParallaxScenePlacements } from '../contracts/parallax-scenes.ts';
 import type { Synonym } from '../contracts/search-synonyms.ts';
 import { groupByCategory, indexCatalogue, queryCatalogue } from '../domain/catalogue.ts';
-import { similarityOrder } from '../domain/similarity.ts';
+import { SIMILAR_SHOWN, similarityOrder } from '../domain/similarity.ts';
 import { DEFAULT_VIEW, RENDER_STEP } from '../domain/storefront-view.ts';
 import { readSnapshot } from './snapshot.ts';
 
@@ -27,7 +27,10 @@ export interface StorefrontData {
   hero: HeroSettings;
   /** The owner's search synonyms, which every storefront page carries to its search. */
   synonyms: Synonym[];
-  /** A listing page's first screen: its own card, then the most similar designs. */
+  /**
+   * A listing page's cards: its own, then the similar designs its modal shows. The grid behind the
+   * modal is hidden on a phone; wider, it fills from the catalogue file once the page is idle.
+   */
   listingCards(listing: ListingSummary): CatalogueCard[];
   /** A listing's card. */
   cardOf(listing: ListingSummary): CatalogueCard;
@@ -61,7 +64,7 @@ export function storefrontData(): StorefrontData {
     cardOf,
     listingCards(listing) {
       const own = cardOf(listing);
-      return [own, ...similarityOrder(own, cards).slice(0, RENDER_STEP)];
+      return [own, ...similarityOrder(own, cards).slice(0, SIMILAR_SHOWN)];
     },
   };
   return data;

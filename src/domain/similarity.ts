@@ -98,6 +98,9 @@ export function similarityScore(source: CatalogueItem, other: CatalogueItem): Si
   return scorerFor(source)(other);
 }
 
+/** How many similar designs the listing modal shows below its details (and a listing page carries prebuilt). */
+export const SIMILAR_SHOWN = 8;
+
 /**
  * Orders the catalogue by likeness to an open listing: same category first, then shared title
  * words, then shared tags (tags containing a holiday term weigh 5, other tags 1); the listing itself

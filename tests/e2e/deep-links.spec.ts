@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { matchWords, resolveSlugAmong, slugCandidates } from '../../src/domain/slug.ts';
 import { demoShop } from '../../scripts/seed/catalogue.ts';
 import { HOME_HEADING } from '../../src/site.ts';
+import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
 import { backgroundWorker, cardIds, expect, hydrated, publicListings, requestsUnder, test, type Listing } from './support/storefront.ts';
 
 /** The page description: the first line of the listing's description, cut at 155 characters. */
@@ -22,6 +24,16 @@ function fuzzyPathFor(listings: Listing[]): { path: string; listing: Listing } {
     if (path !== listing.slug && best.length === 1 && resolveSlugAmong(path, candidates) === listing) return { path, listing };
   }
   throw new Error('No title has words that name it alone');
+}
+
+/** Opens home, then the listing's own page (both hydrated); answers home's first 12 cards. */
+async function homeThenListingPage(page: Page, listing: Listing): Promise<number[]> {
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  const home = await cardIds(page, 12);
+  await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  return home;
 }
 
 test.describe('deep links, crawler files and unknown paths', () => {
@@ -59,25 +71,42 @@ test.describe('deep links, crawler files and unknown paths', () => {
     await expect(page.getByRole('dialog', { name: listingPageTitle(listing.title), exact: true })).toBeVisible();
   });
 
-  test("a listing page reads the rest of the catalogue only when the shopper leaves the listing, then shows the home page's view", async ({ page }) => {
-    const listing = listings.find((l) => l.svgPath)!;
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await hydrated(page);
-    const home = await cardIds(page, 12);
-
-    await page.goto(`/${listing.slug}`, { waitUntil: 'domcontentloaded' });
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('data-loaded', 'true');
-    // The page prefetches the file once idle (a link) but does not read it: its first cards are the listing's most similar.
-    await expect.poll(() => requestsUnder(page, '/catalogue/')).toContain('link');
+  test("wider than a phone, a listing page reads the rest of the catalogue once idle, for the grid around its modal; closing shows the home page's view", async ({
+    page,
+  }) => {
+    const home = await homeThenListingPage(
+      page,
+      listings.find((l) => l.svgPath)!,
+    );
     const worker = await backgroundWorker(page);
-    expect(await requestsUnder(worker, '/catalogue/')).toEqual([]);
+    // Read by the background worker, which checks it against its contract off the page's main thread.
+    await expect.poll(() => requestsUnder(worker, '/catalogue/')).toEqual(['fetch']);
+    await expect(page.locator('#catalogue').getByRole('link')).toHaveCount(RENDER_STEP);
 
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/$/);
-    // Read by the background worker, which checks it against its contract off the page's main thread.
-    await expect.poll(() => requestsUnder(worker, '/catalogue/')).toEqual(['fetch']);
     await expect.poll(() => cardIds(page, 12)).toEqual(home);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("a listing page reads the rest of the catalogue only when the shopper leaves the listing, then shows the home page's view", async ({ page }) => {
+      const home = await homeThenListingPage(
+        page,
+        listings.find((l) => l.svgPath)!,
+      );
+      await expect(page.locator('html')).toHaveAttribute('data-loaded', 'true');
+      // The grid is hidden under the modal: the page prefetches the file once idle (a link) but does not read it.
+      await expect.poll(() => requestsUnder(page, '/catalogue/')).toContain('link');
+      const worker = await backgroundWorker(page);
+      expect(await requestsUnder(worker, '/catalogue/')).toEqual([]);
+
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(() => requestsUnder(worker, '/catalogue/')).toEqual(['fetch']);
+      await expect.poll(() => cardIds(page, 12)).toEqual(home);
+    });
   });
 
   test("a listing page's live details are read and checked in the background worker, never on the page's main thread", async ({ page }) => {

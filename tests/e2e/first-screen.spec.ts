@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { comparatorFor, groupByCategory } from '../../src/domain/catalogue.ts';
 import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
 import { PRIORITY_CARDS } from '../../src/features/storefront/StickerGrid.tsx';
-import { expect, openStorefront, publicListings, test } from './support/storefront.ts';
+import type { Page } from '@playwright/test';
+import { expect, openStorefront, openTagPanel, publicListings, test } from './support/storefront.ts';
 
 test.describe('the prebuilt first screen', () => {
   test.use({ javaScriptEnabled: false });
@@ -26,18 +27,18 @@ test.describe('the prebuilt first screen', () => {
     }
   });
 
-  test('a listing’s own page has its modal before the grid in the document, and no card image behind it: the modal paints first', async ({ page, request }) => {
-    const [listing] = await publicListings(request);
-    await page.goto(`/${listing!.slug}`);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const modalFirst = await dialog.evaluate(
-      (modal) => (modal.compareDocumentPosition(document.getElementById('catalogue')!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
-    );
-    expect(modalFirst, 'the grid follows the modal').toBe(true);
-    // The cards behind the modal are there (links), their pictures wait until they are seen.
-    await expect(page.locator('#catalogue').getByRole('link')).toHaveCount(RENDER_STEP);
-    await expect(page.locator('#catalogue img')).toHaveCount(0);
+  test('a listing’s own page is built with its modal alone, no controls or grid behind it, and fits a phone’s first round trip', async ({ page, request }) => {
+    const listings = await publicListings(request);
+    await page.goto(`/${listings[0]!.slug}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('#catalogue, .controls-bar')).toHaveCount(0);
+    // TCP's first window is 10 segments (14,600 bytes): a page past it waits one more round trip.
+    for (const listing of listings) {
+      const response = await request.get(`/${listing.slug}`);
+      const headers = response.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length + 4, 'HTTP/1.1 200 OK\r\n\r\n'.length);
+      const compressed = gzipSync(await response.body()).length;
+      expect(compressed + headers, `/${listing.slug}`).toBeLessThanOrEqual(14_600);
+    }
   });
 
   test.describe('on a phone', () => {
@@ -83,5 +84,86 @@ test.describe('hydration', () => {
     await openStorefront(page);
     await page.locator('#catalogue').getByRole('link').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('on a listing’s own page the grid around the modal comes once the page is idle, after the modal in the document', async ({ page, request }) => {
+    const [listing] = await publicListings(request);
+    await page.goto(`/${listing!.slug}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('#catalogue').getByRole('link')).toHaveCount(RENDER_STEP);
+    const modalFirst = await dialog.evaluate(
+      (modal) => (modal.compareDocumentPosition(document.getElementById('catalogue')!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    );
+    expect(modalFirst, 'the grid follows the modal').toBe(true);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('on a listing’s own page the grid under the modal is there once idle, and none of its pictures is asked for', async ({ page, request }) => {
+      const [listing] = await publicListings(request);
+      await page.goto(`/${listing!.slug}`);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // Out of the accessibility tree while hidden under the modal: found by their class, not as links.
+      await expect(page.locator('#catalogue .sticker-card').first()).toBeAttached();
+      await expect(page.locator('html')).toHaveAttribute('data-loaded', 'true');
+      await expect(page.locator('#catalogue img')).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('the styles of what a prebuilt page never draws', () => {
+  /** The stylesheets the page's islands add once they run (`?url` files, not the page's inline styles). */
+  async function addedStylesheets(page: Page, path: string): Promise<string[]> {
+    await openStorefront(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-loaded', 'true');
+    return page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  }
+
+  /** Selectors of those sheets that match something in the prebuilt page (JavaScript off), hover and focus aside. */
+  async function drawnByThem(page: Page, path: string, sheets: string[]): Promise<string[]> {
+    await page.goto(path);
+    return page.evaluate(async (hrefs) => {
+      const found: string[] = [];
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) {
+            const selector = rule.selectorText.replace(/::?(hover|focus-visible|focus-within|focus|active|before|after|placeholder|disabled)\b/g, '');
+            if (document.querySelector(selector)) found.push(rule.selectorText);
+          } else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const href of hrefs) {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(await (await fetch(href)).text());
+        walk(sheet.cssRules);
+      }
+      return found;
+    }, sheets);
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`come once the island runs, and style nothing of home or a listing page as built, ${viewport.width} px wide`, async ({ browser, request }) => {
+      const [listing] = await publicListings(request);
+      for (const path of ['/', `/${listing!.slug}`]) {
+        const live = await browser.newPage({ viewport });
+        const sheets = await addedStylesheets(live, path);
+        expect(sheets.length, path).toBeGreaterThan(0);
+        await live.close();
+        const built = await browser.newPage({ viewport, javaScriptEnabled: false });
+        expect(await drawnByThem(built, path, sheets), path).toEqual([]);
+        await built.close();
+      }
+    });
+  }
+
+  test('the tag panel opened as soon as the page can is laid out by them: over the cards, not pushing them down', async ({ page }) => {
+    await openStorefront(page);
+    const panel = await openTagPanel(page);
+    await expect(panel.locator('xpath=ancestor-or-self::*[contains(@class, "tag-panel")][1]')).toHaveCSS('position', 'absolute');
   });
 });

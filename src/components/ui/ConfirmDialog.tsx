@@ -6,6 +6,8 @@
 import { useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { Modal } from '~/components/ui/Modal.tsx';
 import '~/components/ui/ui.css';
+import laterStyles from '~/components/ui/ui-later.css?url';
+import { useStylesheet } from '~/components/ui/use-stylesheet.ts';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -39,6 +41,7 @@ export function ConfirmDialog({
   destructive = false,
   restoreFocus = true,
 }: ConfirmDialogProps): ReactElement {
+  useStylesheet(laterStyles);
   const titleId = useId();
   const messageId = useId();
   const cancel = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,12 @@
 /**
  * @module components/ui/ErrorScreen
  * The spec's error screens (generic, 404, 500, 403, network, boundary) in three sizes and two
- * themes, with a Try Again button and a Go Home link.
+ * themes, with a Try Again button and a Go Home link. A page that prebuilds one imports
+ * errors.css itself; anywhere else the screen brings it when it first shows.
  */
 import { useId, type ReactElement } from 'react';
-import '../../styles/errors.css';
+import errorStyles from '~/styles/errors.css?url';
+import { useStylesheet } from './use-stylesheet.ts';
 
 /** The kinds of error screen the spec names. */
 export const ERROR_KINDS = ['generic', '404', '500', '403', 'network', 'boundary'] as const;
@@ -114,6 +116,7 @@ export function ErrorScreen({
   retryLabel = 'Try Again',
   headingLevel = 2,
 }: ErrorScreenProps): ReactElement {
+  useStylesheet(errorStyles);
   const titleId = useId();
   const texts = ERROR_SCREENS[kind];
   const Heading = `h${headingLevel}` as const;

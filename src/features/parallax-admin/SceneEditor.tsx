@@ -7,10 +7,11 @@
  * (saying where it still shows first), clears every scene, assigns the scene to a category, and
  * inserts it before listings. Every write is the server's to allow: signed out, the panel says so.
  */
-import './parallax-admin.css';
+import editorStyles from './parallax-admin.css?url';
 import interact from 'interactjs';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog.tsx';
+import { useStylesheet } from '~/components/ui/use-stylesheet.ts';
 import { LAYER_SPEED_LIMITS, LAYER_Y_LIMITS, SCENE_TEXTS, type ParallaxSceneUpdate, type SceneUsage } from '~/contracts/parallax-scene-input.ts';
 import { BACKGROUND_SIZES, PARALLAX_SCENE_MODES, type ParallaxScene } from '~/contracts/parallax-scenes.ts';
 import { parallaxLayers, LAYER_ORDER } from '~/domain/parallax.ts';
@@ -64,6 +65,8 @@ export interface SceneEditorProps {
 }
 
 export function SceneEditor({ editing, onLoaded, onChanged, onClose }: SceneEditorProps) {
+  // Only the owner opens it, over a storefront page: not among that page's own styles.
+  useStylesheet(editorStyles);
   const { scene, draft, change } = editing;
   const panel = useRef<HTMLElement>(null);
   const handle = useRef<HTMLHeadingElement>(null);

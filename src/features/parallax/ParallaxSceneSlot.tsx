@@ -4,8 +4,9 @@
  * layout shift when the scene arrives) with its loading bar inside. The scene itself (ParallaxScene,
  * the scroll engine, the layout rules) is a separate chunk, fetched when the page is idle or when
  * the box comes within a screen of the viewport; the grid's first chunk carries only this box.
+ * Its styles (parallax.css) come with the island that shows it: home prebuilds scenes and carries
+ * them inline; a listing page shows none until its listing closes, and adds them once it runs.
  */
-import '~/features/parallax/parallax.css';
 import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { whenIdle } from '~/client/idle.ts';
 import { parallaxSceneHeight, type PlacementKind } from '~/domain/parallax-placement.ts';

@@ -6,11 +6,12 @@ import { Toast } from '~/components/ui/Toast.tsx';
 import { listingPageTitle } from '~/domain/catalogue.ts';
 import { DEFAULT_COLOR, findColor } from '~/domain/colors.ts';
 import { DARK_CHECKER, LIGHT_CHECKER, needsDarkBackdrop } from '~/domain/contrast.ts';
+import { SIMILAR_SHOWN } from '~/domain/similarity.ts';
 import { buyUrl, initialChoiceFrom, priceForChoice } from '~/domain/inventory.ts';
 import { MARKETPLACE_NAME, priceText } from '~/domain/price.ts';
 import { toSizeName } from '~/domain/sizes.ts';
 import { track } from '~/client/track.ts';
-import type { CatalogueCard, ListingSummary, ShownCard, Variation } from '~/contracts/listing.ts';
+import type { CatalogueCard, ShownCard, Variation } from '~/contracts/listing.ts';
 import { Breadcrumb } from '~/features/storefront/Breadcrumb.tsx';
 import { FavouriteButton } from '~/features/storefront/FavouriteButton.tsx';
 import { ShippingReturns } from '~/features/storefront/ShippingReturns.tsx';
@@ -18,15 +19,15 @@ import { trackRecommendationClick, trackRecommendationViews } from '~/features/s
 import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';
 import { Gallery } from '~/features/storefront/gallery/Gallery.tsx';
 import { ListingReviews } from './ListingReviews.tsx';
+import type { SeedListing } from './seed.ts';
 import { artworkCrossOrigin } from '~/client/artwork-request.ts';
 
 export const SHARE_TOAST = `${MARKETPLACE_NAME} link copied! Share it to drive sales.`;
-const SIMILAR_SHOWN = 8;
 
 export interface ListingModalProps {
   card: ShownCard;
   /** What the page already knows of the listing (its own page embeds it), shown until details arrive. */
-  known: ListingSummary | null;
+  known: SeedListing | null;
   depth: number;
   isAdmin: boolean;
   onClose: () => void;
@@ -53,7 +54,7 @@ export const ListingModal = memo(function ListingModal({
   const details = useStore($details)[card.id];
   const grid = useStore($grid);
   const full = details?.data ?? null;
-  const listing: ListingSummary | null = full ?? known;
+  const listing: SeedListing | null = full ?? known;
   const products = full?.inventory_matrix.products ?? [];
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);

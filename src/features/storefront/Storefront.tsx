@@ -1,15 +1,18 @@
 import '~/features/storefront/storefront.css';
+import laterStyles from '~/features/storefront/storefront-later.css?url';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { groupingAllowed, listingPageTitle, normaliseQuery, normaliseTags, resultsCountText } from '~/domain/catalogue.ts';
 import { documentTitle } from '~/site.ts';
-import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
+import type { CatalogueCard } from '~/contracts/listing.ts';
+import type { SeedListing } from '~/features/storefront/seed.ts';
 import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
 import type { Synonym } from '~/domain/synonyms.ts';
 import { seedPlacements } from '~/features/home/home-data.ts';
 import { ErrorScreen } from '~/components/ui/ErrorScreen.tsx';
 import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useModalHistory, type ModalHistoryState } from '~/components/ui/modal-history.ts';
 import { Toast } from '~/components/ui/Toast.tsx';
+import { useStylesheet } from '~/components/ui/use-stylesheet.ts';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { devWarn } from '~/client/dev-log.ts';
 import { whenIdle } from '~/client/idle.ts';
@@ -49,7 +52,7 @@ export interface StorefrontProps {
   catalogueUrl: string;
   totalCount: number;
   /** A listing page opens with its listing's modal. */
-  initialListing?: ListingSummary | null;
+  initialListing?: SeedListing | null;
   /** Listings per category in the whole catalogue, for the group headers of the first screen. */
   categoryCounts?: Readonly<Record<string, number>>;
   /** Where parallax scenes show in the grid. */
@@ -67,6 +70,9 @@ interface ListingEntry extends ModalHistoryState {
   listingId: number;
   depth: number;
 }
+
+/** From this width the grid shows around an open listing (below it, storefront.css hides it). */
+const GRID_BESIDE_LISTING = '(min-width: 944px)';
 
 /** The session cache key of the shopper's sort and grouping (a view query without search and tags). */
 const VIEW_PREFERENCE = 'storefront-view';
@@ -87,6 +93,7 @@ export const LOAD_FAILED = {
 
 /** The home page's island: controls, tag chips, counter, grid and the listing modal. */
 export default function Storefront({ ListingModal, ...props }: StorefrontProps) {
+  useStylesheet(laterStyles);
   // The stores are seeded once, before the first render reads them (the prebuilt HTML is that render).
   useState(() => {
     seedStorefront(
@@ -106,6 +113,10 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   const favouritesRead = useStore($favouritesRead);
   const share = useStore($share);
   const [isAdmin, setIsAdmin] = useState(false);
+  // A listing's own page is built with its modal only: the controls and grid behind it are hidden
+  // on a phone and dimmed wider, and would have cost the page its first round trip. They render
+  // once the page is idle, or as soon as the listing closes.
+  const [behindReady, setBehindReady] = useState(!props.initialListing);
   const favouritesView = view.favourites !== null;
   const searching = normaliseQuery(view.search) !== null || normaliseTags(view.tags).length > 0;
   // A category jumped to, or the favourites, narrow the grid too (its counter and empty text), but are not a search.
@@ -134,11 +145,13 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       const id = props.initialListing.etsyListingId;
       replaceModalEntry({ listingId: id, depth: 0 } satisfies ListingEntry);
       // The listing's live prices, in a task of their own rather than among hydration's effects. The
-      // rest of the catalogue waits until the shopper needs it (a scroll, a search, closing the
-      // listing): the page's first cards are this listing's most similar designs, and the file is
-      // fetched into the cache once the page is idle, so reading it then costs no download.
+      // page carries only the cards its modal shows. Where the grid shows beside the modal, the rest
+      // is read once the page is idle; on a phone (the grid hidden under it) it waits until the
+      // shopper needs it (a search, closing the listing), and the file is fetched into the cache
+      // meanwhile, so reading it then costs no download.
       setTimeout(() => void loadDetails(id), 0);
-      whenIdle(prefetchCatalogue, 3000, 1000);
+      whenIdle(() => startTransition(() => setBehindReady(true)), 3000, 1000);
+      whenIdle(matchMedia(GRID_BESIDE_LISTING).matches ? () => void ensureCatalogue() : prefetchCatalogue, 3000, 1000);
     }
     const loaded = setTimeout(() => document.documentElement.setAttribute('data-loaded', 'true'), 1000);
     return () => clearTimeout(loaded);
@@ -245,7 +258,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   return (
     <div className={openCard ? 'storefront listing-open' : 'storefront'}>
       {/* First in the document, though it covers the page: a listing's own page paints its modal (the
-          page's largest text) as soon as the parser reaches it, not after the 24 cards of the grid behind. */}
+          page's largest text) as soon as the parser reaches it. */}
       {openCard && (
         <ListingModal
           key={openCard.id}
@@ -258,34 +271,38 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
           onOpenSimilar={openSimilar}
         />
       )}
-      <div className="controls-sticky" onFocusCapture={() => void ensureCatalogue()} onPointerDownCapture={() => void ensureCatalogue()}>
-        <Controls groupingAvailable={groupingAvailable} />
-      </div>
-      <TagChips />
-      {!openCard && view.favourites !== null && (
-        <Suspense>
-          <FavouritesBar />
-        </Suspense>
+      {(behindReady || !openCard) && (
+        <>
+          <div className="controls-sticky" onFocusCapture={() => void ensureCatalogue()} onPointerDownCapture={() => void ensureCatalogue()}>
+            <Controls groupingAvailable={groupingAvailable} />
+          </div>
+          <TagChips />
+          {!openCard && view.favourites !== null && (
+            <Suspense>
+              <FavouritesBar />
+            </Suspense>
+          )}
+          <p className="results-count" role="status" aria-live="polite">
+            {resultsCountText(shopWide ? shopCount : grid.items.length, {
+              search: !shopWide && normaliseQuery(view.search) !== null,
+              tags: shopWide ? 0 : normaliseTags(view.tags).length,
+            })}
+          </p>
+          {catalogue.status === 'error' && (
+            <div role="alert">
+              <ErrorScreen kind="network" size="small" title={LOAD_FAILED.title} message={LOAD_FAILED.description} />
+            </div>
+          )}
+          <div id="catalogue" role="region" aria-label="Sticker catalogue">
+            <StickerGrid
+              onOpen={openFromGrid}
+              filtering={filtering}
+              emptyText={favouritesEmptyText(view.favourites, favouritesRead ? favourites : null, catalogue)}
+              underHero={props.hasHero ?? false}
+            />
+          </div>
+        </>
       )}
-      <p className="results-count" role="status" aria-live="polite">
-        {resultsCountText(shopWide ? shopCount : grid.items.length, {
-          search: !shopWide && normaliseQuery(view.search) !== null,
-          tags: shopWide ? 0 : normaliseTags(view.tags).length,
-        })}
-      </p>
-      {catalogue.status === 'error' && (
-        <div role="alert">
-          <ErrorScreen kind="network" size="small" title={LOAD_FAILED.title} message={LOAD_FAILED.description} />
-        </div>
-      )}
-      <div id="catalogue" role="region" aria-label="Sticker catalogue">
-        <StickerGrid
-          onOpen={openFromGrid}
-          filtering={filtering}
-          emptyText={favouritesEmptyText(view.favourites, favouritesRead ? favourites : null, catalogue)}
-          underHero={props.hasHero ?? false}
-        />
-      </div>
       {!openCard && <BackToTop />}
       {/* An open listing shows its toasts in its own header, where they cover nothing the shopper needs. */}
       {!openCard && <Toast />}

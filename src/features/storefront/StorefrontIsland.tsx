@@ -1,3 +1,4 @@
+import '~/features/parallax/parallax.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { $heroSettled } from '~/features/home/home-data.ts';
 import type { ListingModalProps } from './ListingModal.tsx';

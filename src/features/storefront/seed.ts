@@ -10,11 +10,34 @@ import type { CatalogueCard, ListingSummary } from '~/contracts/listing.ts';
 import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
 import type { Synonym } from '~/domain/synonyms.ts';
 
+/**
+ * What a listing's page carries of its listing: what the modal draws before the live details
+ * arrive (sizes, colours, dimensions, photos, description, reviews, the marketplace link). The
+ * rest of the listing (inventory, prices, dates, counts) comes with the details.
+ */
+export type SeedListing = Pick<
+  ListingSummary,
+  'etsyListingId' | 'sizeVariations' | 'colorVariations' | 'dimensions' | 'etsyUrl' | 'largest_size_image_url' | 'all_image_urls' | 'description' | 'reviews'
+>;
+
+/** The listing's part of the seed, field by field (a spread would carry every field it has). */
+export const seedListing = (listing: ListingSummary): SeedListing => ({
+  etsyListingId: listing.etsyListingId,
+  sizeVariations: listing.sizeVariations,
+  colorVariations: listing.colorVariations,
+  dimensions: listing.dimensions,
+  etsyUrl: listing.etsyUrl,
+  largest_size_image_url: listing.largest_size_image_url,
+  all_image_urls: listing.all_image_urls,
+  description: listing.description,
+  reviews: listing.reviews,
+});
+
 export interface StorefrontSeed {
   /** The prebuilt first screen of cards (and the open listing's card on a listing page). */
   cards: CatalogueCard[];
   /** A listing page opens with its listing's modal. */
-  listing: ListingSummary | null;
+  listing: SeedListing | null;
   /** Listings per category in the whole catalogue (the home page's group headers). */
   categoryCounts: Record<string, number>;
   /** Where parallax scenes show: above a category's group, before a listing's card. */

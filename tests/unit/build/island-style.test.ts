@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoistIslandStyle } from '~/build/island-style-integration.ts';
+import { hoistIslandStyle } from '~/build/island-style.ts';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
