@@ -96,6 +96,8 @@ test.describe('hydration', () => {
       (modal) => (modal.compareDocumentPosition(document.getElementById('catalogue')!) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
     );
     expect(modalFirst, 'the grid follows the modal').toBe(true);
+    // Its styles are not among the page's own: they come with the island (listing-page-later.css).
+    await expect(page.locator('#catalogue .sticker-grid')).toHaveCSS('display', 'grid');
   });
 
   test.describe('on a phone', () => {
@@ -135,8 +137,13 @@ test.describe('the styles of what a prebuilt page never draws', () => {
         }
       };
       for (const href of hrefs) {
+        const response = await fetch(href);
+        if (!response.ok || !response.headers.get('content-type')?.startsWith('text/css')) {
+          found.push(`${href}: ${response.status} ${response.headers.get('content-type')}`);
+          continue;
+        }
         const sheet = new CSSStyleSheet();
-        sheet.replaceSync(await (await fetch(href)).text());
+        sheet.replaceSync(await response.text());
         walk(sheet.cssRules);
       }
       return found;

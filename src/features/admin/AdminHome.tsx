@@ -1,3 +1,4 @@
+import '~/features/storefront/grid.css';
 import { useEffect, useState } from 'react';
 import type { AdminListing } from '~/contracts/admin-listings.ts';
 import { findColor } from '~/domain/colors.ts';

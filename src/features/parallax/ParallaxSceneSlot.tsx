@@ -5,7 +5,8 @@
  * the scroll engine, the layout rules) is a separate chunk, fetched when the page is idle or when
  * the box comes within a screen of the viewport; the grid's first chunk carries only this box.
  * Its styles (parallax.css) come with the island that shows it: home prebuilds scenes and carries
- * them inline; a listing page shows none until its listing closes, and adds them once it runs.
+ * them inline; a listing page shows none until its listing closes, and adds them once it runs
+ * (listing-page-later.css).
  */
 import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { whenIdle } from '~/client/idle.ts';

@@ -1,14 +1,15 @@
-import parallaxStyles from '~/features/parallax/parallax.css?url';
 import { useStylesheet } from '~/components/ui/use-stylesheet.ts';
+import laterStyles from './listing-page-later.css?url';
 import { ListingModal } from './ListingModal.tsx';
 import { SeededStorefront, type StorefrontIslandProps } from './SeededStorefront.tsx';
 
 /**
  * A listing page's storefront: its listing's modal is open in the prebuilt HTML, so its code comes at
- * once. The grid behind shows no parallax scene until the listing closes: their styles are not
- * among the page's own, and come once the island runs.
+ * once. The page is built with the modal alone: the grid and controls behind it render once the
+ * page is idle, and its parallax scenes once the listing closes. Their styles are not among the
+ * page's own; they come as the island runs.
  */
 export default function ListingStorefrontIsland(props: StorefrontIslandProps) {
-  useStylesheet(parallaxStyles);
+  useStylesheet(laterStyles);
   return <SeededStorefront {...props} ListingModal={ListingModal} />;
 }

@@ -1,4 +1,5 @@
 import '~/features/parallax/parallax.css';
+import './grid.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { $heroSettled } from '~/features/home/home-data.ts';
 import type { ListingModalProps } from './ListingModal.tsx';
