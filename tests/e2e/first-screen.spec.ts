@@ -100,6 +100,29 @@ test.describe('hydration', () => {
     await expect(page.locator('#catalogue .sticker-grid')).toHaveCSS('display', 'grid');
   });
 
+  test('on a listing’s own page the controls behind the modal are drawn with their styles, even when those come late: nothing moves', async ({
+    page,
+    request,
+  }) => {
+    const [listing] = await publicListings(request);
+    // How the controls bar looked the moment it was added to the page.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const bar = document.querySelector('.controls-bar');
+        if (!bar) return;
+        (window as unknown as { firstBarDisplay: string }).firstBarDisplay = getComputedStyle(bar).display;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.route(/\/_astro\/listing-page-later\.[\w-]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(`/${listing!.slug}`);
+    await expect(page.locator('.controls-bar')).toBeAttached({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { firstBarDisplay?: string }).firstBarDisplay)).toBe('flex');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -7,16 +7,29 @@
  */
 import { useLayoutEffect } from 'react';
 
-/** Adds the stylesheet once, after the page's own styles, so the cascade is the one source order gives. */
-export function addStylesheet(href: string): void {
-  if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.getAttribute('href') === href)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  document.head.appendChild(link);
+const added = new Map<string, Promise<void>>();
+
+/**
+ * Adds the stylesheet once, after the page's own styles, so the cascade is the one source order
+ * gives. Answers when it applies (or has failed: what it styles then shows plain, not never).
+ */
+export function addStylesheet(href: string): Promise<void> {
+  let applied = added.get(href);
+  if (!applied) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    applied = new Promise((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+    added.set(href, applied);
+    document.head.appendChild(link);
+  }
+  return applied;
 }
 
 /** Adds the stylesheet when the component first mounts in the browser (before its first paint there). */
 export function useStylesheet(href: string): void {
-  useLayoutEffect(() => addStylesheet(href), [href]);
+  useLayoutEffect(() => void addStylesheet(href), [href]);
 }

@@ -14,7 +14,13 @@ export interface StorefrontIslandProps {
 }
 
 /** The storefront from the page's seed, inside its error boundary (Astro cannot nest the two as islands). */
-export function SeededStorefront({ seed, catalogueUrl, totalCount, ListingModal }: StorefrontIslandProps & { ListingModal: ComponentType<ListingModalProps> }) {
+export function SeededStorefront({
+  seed,
+  catalogueUrl,
+  totalCount,
+  ListingModal,
+  behindStyles,
+}: StorefrontIslandProps & { ListingModal: ComponentType<ListingModalProps>; behindStyles?: string }) {
   const { cards, listing, categoryCounts, placements, hasHero, synonyms } = useMemo(() => decodeSeed(seed), [seed]);
   return (
     <ErrorBoundary name="storefront">
@@ -28,6 +34,7 @@ export function SeededStorefront({ seed, catalogueUrl, totalCount, ListingModal 
         catalogueUrl={catalogueUrl}
         totalCount={totalCount}
         ListingModal={ListingModal}
+        behindStyles={behindStyles}
       />
     </ErrorBoundary>
   );

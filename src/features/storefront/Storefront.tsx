@@ -12,7 +12,7 @@ import { seedPlacements } from '~/features/home/home-data.ts';
 import { ErrorScreen } from '~/components/ui/ErrorScreen.tsx';
 import { popModalEntry, pushModalEntry, pushPageEntry, replaceModalEntry, useModalHistory, type ModalHistoryState } from '~/components/ui/modal-history.ts';
 import { Toast } from '~/components/ui/Toast.tsx';
-import { useStylesheet } from '~/components/ui/use-stylesheet.ts';
+import { addStylesheet, useStylesheet } from '~/components/ui/use-stylesheet.ts';
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { devWarn } from '~/client/dev-log.ts';
 import { whenIdle } from '~/client/idle.ts';
@@ -63,6 +63,11 @@ export interface StorefrontProps {
   synonyms?: readonly Synonym[];
   /** The listing modal: at once on a listing page (it is open in the prebuilt HTML), loaded when idle on home. */
   ListingModal: ComponentType<ListingModalProps>;
+  /**
+   * The grid's and controls' styles where the page's own do not hold them (a listing's page, built
+   * with its modal alone): added at once, and the grid behind the modal waits until they apply.
+   */
+  behindStyles?: string;
 }
 
 /** An open listing's history entry: which listing, and how many were opened inside the modal before it. */
@@ -150,7 +155,9 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       // shopper needs it (a search, closing the listing), and the file is fetched into the cache
       // meanwhile, so reading it then costs no download.
       setTimeout(() => void loadDetails(id), 0);
-      whenIdle(() => startTransition(() => setBehindReady(true)), 3000, 1000);
+      // Drawn before its styles apply, the controls bar behind the modal moved as they came (CLS 0.03).
+      const styled = props.behindStyles ? addStylesheet(props.behindStyles) : Promise.resolve();
+      whenIdle(() => void styled.then(() => startTransition(() => setBehindReady(true))), 3000, 1000);
       whenIdle(matchMedia(GRID_BESIDE_LISTING).matches ? () => void ensureCatalogue() : prefetchCatalogue, 3000, 1000);
     }
     const loaded = setTimeout(() => document.documentElement.setAttribute('data-loaded', 'true'), 1000);
