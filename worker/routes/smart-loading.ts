@@ -27,8 +27,10 @@ const { parallaxFirst } = smartLoadingRoutes;
 
 export const smartLoading = new Hono<AppEnv>().post(
   parallaxFirst.path,
-  // A page asks once per visit; 30 a minute per client and isolate leaves room for reloads.
-  rateLimit({ limit: 30, windowMs: 60_000 }),
+  // Home asks once per visit, /parallax once per instance (two): 60 a minute per client and isolate
+  // leaves room for a reload a second. At 30, the journeys (one client, all on this machine) ran out
+  // of it on /parallax once the listing pages had become lighter and the runs quicker.
+  rateLimit({ limit: 60, windowMs: 60_000 }),
   bodyLimit(4096),
   validate('json', parallaxFirst.json),
   async (c) => {
