@@ -1,7 +1,8 @@
 /**
  * @module build/compact-page
- * Two rewrites of each built page (finish-pages-integration.ts) that change no byte a browser acts on differently, and make the
- * page smaller: a phone gets 14.6 KB in its first round trip, and a listing's page is about that.
+ * Two rewrites of each built page (run by finish-pages-integration.ts) that change nothing a browser
+ * acts on, and make the page smaller: a phone gets 14.6 KB in its first round trip, and a listing's
+ * page is about that.
  * - Astro writes an island's props in double quotes, so every quote of their JSON is `&quot;` (and
  *   `\&quot;` inside a JSON string). In single quotes the same value needs only `&` and `'` escaped.
  * - Astro's Content-Security-Policy names the hash of every inline script any page of the site could

@@ -2,7 +2,8 @@
  * @module build/island-style
  * Astro writes its islands' one CSS rule as a `<style>` element just before a page's first island,
  * inside the body, where HTML allows no style element (html-validate: element-permitted-content).
- * After the build (finish-pages-integration.ts), each page's copy moves into its head, where it applies the same.
+ * After the build (finish-pages-integration.ts), each page's copy moves into its head, where it
+ * applies the same.
  */
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
