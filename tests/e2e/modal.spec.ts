@@ -120,19 +120,41 @@ test.describe('the listing modal', () => {
   });
 
   // The grid as the shopper left it: the card that opened the listing where it was on screen. (The
-  // page's scroll offset may differ a little: cards never drawn have an estimated height.)
+  // page's scroll offset may differ a little: cards never drawn have an estimated height.) Opened
+  // with the mouse, the card was lifted by its hover: its place is where it rests.
   test('Close restores the scroll position of the grid', async ({ page }) => {
     await openStorefront(page);
     const card = gridCards(page).nth(RENDER_STEP - 4);
     await card.scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(500);
     const id = Number(await card.getAttribute('data-listing-id'));
-    const before = await screenTop(cardOf(page, id));
+    const shell = cardOf(page, id).locator('xpath=..');
+    const before = await screenTop(shell);
+    await card.hover();
+    await expect.poll(() => screenTop(card)).toBeCloseTo(before - 2, 1);
     await card.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect.poll(() => screenTop(cardOf(page, id))).toBeCloseTo(before, 0);
+    await expect.poll(() => screenTop(shell)).toBeCloseTo(before, 0);
+  });
+
+  // A parallax scene in the grid carries its stickers' listing ids too: closing goes back to the card.
+  test('Close returns focus and place to the card, not to the same design in a parallax scene above it', async ({ page }) => {
+    await openStorefront(page);
+    const sticker = page.locator('#catalogue .parallax-sticker').first();
+    await expect(sticker).toBeAttached();
+    const id = Number(await sticker.getAttribute('data-listing-id'));
+    const card = cardOf(page, id);
+    await card.scrollIntoViewIfNeeded();
+    const shell = card.locator('xpath=..');
+    const before = await screenTop(shell);
+    await card.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(card).toBeFocused();
+    await expect.poll(() => screenTop(shell)).toBeCloseTo(before, 0);
   });
 
   test('Close, and browser back as well, restore a scroll position past the first rendered cards', async ({ page }) => {
@@ -142,17 +164,19 @@ test.describe('the listing modal', () => {
     expect(await scrollY(page)).toBeGreaterThan(5000);
     const id = Number(await gridCards(page).nth(150).getAttribute('data-listing-id'));
     const card = cardOf(page, id);
-    const before = await screenTop(card);
+    // Where the card rests: after going back the mouse is still on it, and lifts it.
+    const shell = card.locator('xpath=..');
+    const before = await screenTop(shell);
     await card.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect.poll(() => screenTop(card)).toBeCloseTo(before, 0);
+    await expect.poll(() => screenTop(shell)).toBeCloseTo(before, 0);
 
     await card.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect.poll(() => screenTop(card)).toBeCloseTo(before, 0);
+    await expect.poll(() => screenTop(shell)).toBeCloseTo(before, 0);
     await expect(card).toBeInViewport();
   });
 

@@ -332,10 +332,15 @@ function favouritesEmptyText(filter: ViewState['favourites'], favourites: readon
 /** How many frames a restored card may still be moved back into place, as the cards around it are drawn. */
 const RESTORE_FRAMES = 8;
 
-const gridCard = (id: number) => document.querySelector<HTMLElement>(`#catalogue [data-listing-id="${id}"]`);
+/** A listing's card in the grid (not one of its stickers in a parallax scene there). */
+const gridCard = (id: number) => document.querySelector<HTMLElement>(`#catalogue .sticker-card[data-listing-id="${id}"]`);
 
-/** Where a card of the grid is on screen (its top), if it is in the grid. */
-const cardTop = (id: number): number | null => gridCard(id)?.getBoundingClientRect().top ?? null;
+/**
+ * Where a card of the grid is on screen (its top), if it is in the grid. Measured on its shell: a
+ * hovered card is lifted 2 px (grid.css), and the mouse is on the card it opens, mid-lift or not.
+ */
+const cardTop = (id: number): number | null => shellTop(gridCard(id));
+const shellTop = (card: HTMLElement | null): number | null => card?.closest('.card-shell')?.getBoundingClientRect().top ?? null;
 
 /**
  * After the grid behind a closed modal has rendered again: the scroll position, and focus on the
@@ -353,7 +358,7 @@ function restoreAfterClose(saved: SavedView | null, cardId: number | null): void
     const savedTop = saved.cardTop;
     if (!card || savedTop === null) return;
     const putBack = (framesLeft: number) => {
-      const off = card.getBoundingClientRect().top - savedTop;
+      const off = shellTop(card)! - savedTop;
       if (Math.abs(off) >= 0.5) scrollBy(0, off);
       if (framesLeft > 0) requestAnimationFrame(() => putBack(framesLeft - 1));
     };
