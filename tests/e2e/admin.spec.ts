@@ -111,6 +111,27 @@ test.describe('admin access', () => {
     }
   });
 
+  test('an id typed before the stored hero settings arrive is kept, not replaced by them', async ({ page, request }) => {
+    const stored = (await (await request.get('/api/hero-settings')).json()).data as { leftListingId: number | null };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isSettings = (url: URL | string) => new URL(url).pathname.replace(/\/$/, '').endsWith('/hero-settings');
+    await page.route(isSettings, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
+    const settingsRead = page.waitForResponse((r) => isSettings(r.url()) && r.request().method() === 'GET');
+    await openSignedIn(page);
+    const right = page.getByLabel('Right listing ID');
+    await right.fill('1234567');
+    release();
+    await settingsRead;
+    const left = page.getByLabel('Left listing ID');
+    // The field left alone gets the stored id; the one typed into keeps what was typed.
+    await expect(left).toHaveValue(String(stored.leftListingId ?? ''));
+    await expect(right).toHaveValue('1234567');
+  });
+
   test('a write without a session is refused by the server, whatever the page shows', async ({ request, baseURL }) => {
     const res = await request.put('/api/hero-settings', { data: { leftListingId: null, rightListingId: null }, headers: { Origin: baseURL! } });
     expect(res.status()).toBe(401);

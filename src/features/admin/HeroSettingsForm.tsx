@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '~/client/api.ts';
 import { HERO_SAME_IDS, type HeroSettingsUpdate } from '~/contracts/admin.ts';
 import { fetchHeroSettings, isSignedOut, saveHeroSettings } from './remote.ts';
@@ -29,15 +29,21 @@ export function HeroSettingsForm({ onMessage, onSignedOut }: { onMessage: (messa
   const [right, setRight] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // The stored ids fill only what the owner has not typed into meanwhile (the form shows at once).
+  const typed = useRef({ left: false, right: false });
   useEffect(() => {
     fetchHeroSettings().then(
       (settings) => {
-        setLeft(settings.leftListingId?.toString() ?? '');
-        setRight(settings.rightListingId?.toString() ?? '');
+        if (!typed.current.left) setLeft(settings.leftListingId?.toString() ?? '');
+        if (!typed.current.right) setRight(settings.rightListingId?.toString() ?? '');
       },
       () => {},
     );
   }, []);
+  const edit = (field: 'left' | 'right', value: string) => {
+    typed.current[field] = true;
+    (field === 'left' ? setLeft : setRight)(value);
+  };
 
   const save = async (update: HeroSettingsUpdate, done: Message) => {
     setBusy(true);
@@ -65,8 +71,8 @@ export function HeroSettingsForm({ onMessage, onSignedOut }: { onMessage: (messa
   };
 
   const clear = () => {
-    setLeft('');
-    setRight('');
+    edit('left', '');
+    edit('right', '');
     void save({ leftListingId: null, rightListingId: null }, { title: HERO_TEXTS.clearedTitle, text: HERO_TEXTS.cleared });
   };
 
@@ -77,11 +83,11 @@ export function HeroSettingsForm({ onMessage, onSignedOut }: { onMessage: (messa
       <div className="admin-fields">
         <label>
           Left listing ID
-          <input value={left} onChange={(e) => setLeft(e.target.value)} name="leftListingId" placeholder="ID or Etsy address" />
+          <input value={left} onChange={(e) => edit('left', e.target.value)} name="leftListingId" placeholder="ID or Etsy address" />
         </label>
         <label>
           Right listing ID
-          <input value={right} onChange={(e) => setRight(e.target.value)} name="rightListingId" placeholder="ID or Etsy address" />
+          <input value={right} onChange={(e) => edit('right', e.target.value)} name="rightListingId" placeholder="ID or Etsy address" />
         </label>
       </div>
       <div className="admin-actions">
