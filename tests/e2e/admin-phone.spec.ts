@@ -41,8 +41,8 @@ test.describe('the admin screens on a phone', () => {
     await fitsTheScreen(page);
     await buttonsAreTappable(page);
 
-    // Refused in the page: nothing is saved. The form first shows the stored settings (read after
-    // sign-in); cleared before they arrived, the field was filled again and the save went through.
+    // Refused in the page: nothing is saved. Cleared from the stored settings (read after sign-in),
+    // so the journey starts from what the owner sees.
     await expect(page.getByLabel('Right listing ID')).not.toHaveValue('');
     await page.getByLabel('Right listing ID').fill('');
     await page.getByRole('button', { name: 'Save Settings' }).tap();
