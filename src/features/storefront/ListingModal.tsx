@@ -16,7 +16,8 @@ import { Breadcrumb } from '~/features/storefront/Breadcrumb.tsx';
 import { FavouriteButton } from '~/features/storefront/FavouriteButton.tsx';
 import { ShippingReturns } from '~/features/storefront/ShippingReturns.tsx';
 import { trackRecommendationClick, trackRecommendationViews } from '~/features/storefront/recommendations.ts';
-import { $details, $grid, openShareDialog } from '~/features/storefront/store.ts';
+import { $grid, openShareDialog } from '~/features/storefront/store.ts';
+import { useListingDetails } from '~/features/storefront/use-listing-details.ts';
 import { Gallery } from '~/features/storefront/gallery/Gallery.tsx';
 import { ListingReviews } from './ListingReviews.tsx';
 import type { SeedListing } from './seed.ts';
@@ -51,9 +52,8 @@ export const ListingModal = memo(function ListingModal({
   initialSizeName,
   initialColorName,
 }: ListingModalProps) {
-  const details = useStore($details)[card.id];
+  const { data: full, failed } = useListingDetails(card.id);
   const grid = useStore($grid);
-  const full = details?.data ?? null;
   const listing: SeedListing | null = full ?? known;
   const products = full?.inventory_matrix.products ?? [];
   const titleId = useId();
@@ -161,8 +161,8 @@ export const ListingModal = memo(function ListingModal({
           }
         />
         <div className="modal-details">
-          {!listing && details?.status === 'error' && <p className="modal-message">Failed to load listing data</p>}
-          {!listing && details?.status !== 'error' && <p className="modal-message">Loading sizes and colours...</p>}
+          {!listing && failed && <p className="modal-message">Failed to load listing data</p>}
+          {!listing && !failed && <p className="modal-message">Loading sizes and colours...</p>}
           {listing && (
             <>
               {sizes.length > 0 && (
