@@ -121,7 +121,8 @@ export async function lighthouse(url: string, dist: string): Promise<LighthouseF
   const observedLcp: number = report.audits['metrics'].details.items[0].observedLargestContentfulPaint;
   const fcp: number = report.audits['first-contentful-paint'].numericValue;
   const tti: number = report.audits['interactive'].numericValue;
-  const { urls, tasks }: { urls: string[]; tasks: { urlIndex: number; startTime: number; duration: number }[] } = report.audits['long-tasks'].details.debugData;
+  const { urls, tasks }: { urls: string[]; tasks: { urlIndex: number; startTime: number; duration: number }[] } = report.audits['long-tasks'].details
+    ?.debugData ?? { urls: [], tasks: [] };
   const blockingByKind = { scriptMs: 0, otherMs: 0 };
   for (const task of tasks) {
     const blocking = Math.max(0, Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime, fcp) - 50);
