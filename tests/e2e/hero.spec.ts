@@ -23,6 +23,27 @@ async function atRest(page: Page): Promise<void> {
   await expect(portStickers(page).and(page.locator('[data-phase="attached"]'))).toHaveCount(3);
 }
 
+/** Serves home cut just before the Refresh label, then just before the loading bar: what was read sits where it does in the whole page. */
+async function expectPartsStayPut(page: Page): Promise<void> {
+  const html = await (await page.request.get('/')).text();
+  // No island: the prebuilt box as the parser leaves it.
+  await page.route('**/*.js', (route) => route.abort());
+  const cuts = [
+    { before: '<span class="hm-refresh-label"', part: '#hero-machine .hm-refresh-icon' },
+    { before: '<div class="hm-progress"', part: '#hero-machine .hm-loading p' },
+  ];
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const whole = await Promise.all(cuts.map((cut) => page.locator(cut.part).boundingBox()));
+  for (const [i, cut] of cuts.entries()) {
+    const at = html.indexOf(cut.before);
+    expect(at, cut.before).toBeGreaterThan(0);
+    await page.route('/', (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, at) }));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await page.locator(cut.part).boundingBox(), cut.part).toEqual(whole[i]);
+    await page.unroute('/');
+  }
+}
+
 /** Records every value the machine's attributes ever take, from the first paint on (read with `recorded`). */
 async function recordMachine(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -229,22 +250,13 @@ test.describe('the hero sticker machine', () => {
   // On a busy phone the browser can paint while the parser is still inside the box: the Refresh
   // icon then stood alone in its button, and moved up 5.6 px once its label arrived (a layout shift).
   test('the Refresh icon and the loading text sit where they stay, even when a paint comes before the rest of the box is read', async ({ page }) => {
-    const html = await (await page.request.get('/')).text();
-    // No island: the prebuilt box as the parser leaves it.
-    await page.route('**/*.js', (route) => route.abort());
-    const cuts = [
-      { before: '<span class="hm-refresh-label"', part: '#hero-machine .hm-refresh-icon' },
-      { before: '<div class="hm-progress"', part: '#hero-machine .hm-loading p' },
-    ];
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const whole = await Promise.all(cuts.map((cut) => page.locator(cut.part).boundingBox()));
-    for (const [i, cut] of cuts.entries()) {
-      const at = html.indexOf(cut.before);
-      expect(at, cut.before).toBeGreaterThan(0);
-      await page.route('/', (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, at) }));
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
-      expect(await page.locator(cut.part).boundingBox(), cut.part).toEqual(whole[i]);
-      await page.unroute('/');
-    }
+    await expectPartsStayPut(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test('the Refresh icon and the loading text sit where they stay while the box is read', async ({ page }) => {
+      await expectPartsStayPut(page);
+    });
   });
 });

@@ -2,7 +2,7 @@
  * @module features/storefront/use-listing-details
  * What the listing modal shows of a listing's fetched details: the details, and whether fetching
  * them failed. A fetch starting changes neither, so it does not render the modal again (on a
- * listing's own page that render was a 15 to 50 ms task during load). When the details arrive, the
+ * listing's own page that render was a 15 to 54 ms task during load). When the details arrive, the
  * modal renders them as a transition, in slices the browser can paint between, and an update that
  * comes while the page is still hydrating waits for hydration rather than interrupting it.
  */
