@@ -20,7 +20,7 @@ export function LoadingOverlay({ progress }: { progress: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        style={{ '--progress': `${value}%` } as CSSProperties}
+        style={{ '--progress': value / 100 } as CSSProperties}
       >
         <span />
       </div>

@@ -23,7 +23,7 @@ export function ParallaxSceneProgress({ step, progress }: Props) {
         aria-valuenow={progress}
         aria-valuetext={`${text}, ${progress}%`}
       >
-        <span style={{ '--progress': `${progress}%` } as CSSProperties} />
+        <span style={{ '--progress': progress / 100 } as CSSProperties} />
       </div>
     </div>
   );
