@@ -44,6 +44,40 @@ async function expectPartsStayPut(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Loads home, lets the machine come to rest and the first scene reveal, and checks that every
+ * transition and animation on the way changed transforms and opacity only. A transition of width
+ * or height lays the page out again on every frame it runs (the loading bars filled by width did,
+ * for their whole 300 ms).
+ */
+async function expectOnlyCompositedMotion(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { animated: Set<string> }).animated = seen;
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const note = (animation: Animation) => {
+      for (const frame of (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [])
+        for (const name of Object.keys(frame)) if (!['offset', 'computedOffset', 'easing', 'composite'].includes(name)) seen.add(kebab(name));
+    };
+    addEventListener('transitionrun', (event) => seen.add(event.propertyName), true);
+    addEventListener('animationstart', () => document.getAnimations().forEach(note), true);
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      note(animation);
+      return animation;
+    };
+  });
+  await page.goto('/');
+  await atRest(page);
+  const scene = page.locator('.parallax-scene').first();
+  await scene.scrollIntoViewIfNeeded();
+  await expect(scene).toHaveAttribute('data-state', 'initialized', { timeout: 15_000 });
+  const animated = await page.evaluate(() => [...(window as unknown as { animated: Set<string> }).animated].sort());
+  expect(animated.length).toBeGreaterThan(0);
+  expect(animated.filter((name) => !['transform', 'opacity', 'translate', 'scale', 'rotate'].includes(name))).toEqual([]);
+}
+
 /** Records every value the machine's attributes ever take, from the first paint on (read with `recorded`). */
 async function recordMachine(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -205,34 +239,8 @@ test.describe('the hero sticker machine', () => {
     expect(seen.background.filter((b) => b !== 'normal')).toEqual([]);
   });
 
-  // A transition of width or height lays the page out again on every frame it runs (the loading
-  // bars filled by width did, for their whole 300 ms): motion on the home page is transform and opacity.
   test('the hero and the scenes animate only transforms and opacity while they load and reveal', async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = new Set<string>();
-      (window as unknown as { animated: Set<string> }).animated = seen;
-      const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      const note = (animation: Animation) => {
-        for (const frame of (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [])
-          for (const name of Object.keys(frame)) if (!['offset', 'computedOffset', 'easing', 'composite'].includes(name)) seen.add(kebab(name));
-      };
-      addEventListener('transitionrun', (event) => seen.add(event.propertyName), true);
-      addEventListener('animationstart', () => document.getAnimations().forEach(note), true);
-      const animate = Element.prototype.animate;
-      Element.prototype.animate = function (...args: Parameters<Element['animate']>) {
-        const animation = animate.apply(this, args);
-        note(animation);
-        return animation;
-      };
-    });
-    await page.goto('/');
-    await atRest(page);
-    const scene = page.locator('.parallax-scene').first();
-    await scene.scrollIntoViewIfNeeded();
-    await expect(scene).toHaveAttribute('data-state', 'initialized', { timeout: 15_000 });
-    const animated = await page.evaluate(() => [...(window as unknown as { animated: Set<string> }).animated].sort());
-    expect(animated.length).toBeGreaterThan(0);
-    expect(animated.filter((name) => !['transform', 'opacity', 'translate', 'scale', 'rotate'].includes(name))).toEqual([]);
+    await expectOnlyCompositedMotion(page);
   });
 
   test('paints the box with its loading bar first and keeps its size through hydration: no layout shift in the hero', async ({ page }) => {
@@ -287,6 +295,9 @@ test.describe('the hero sticker machine', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     test('the Refresh icon and the loading text sit where they stay while the box is read', async ({ page }) => {
       await expectPartsStayPut(page);
+    });
+    test('the hero and the scenes animate only transforms and opacity while they load and reveal', async ({ page }) => {
+      await expectOnlyCompositedMotion(page);
     });
   });
 });
