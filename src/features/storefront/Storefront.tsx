@@ -16,6 +16,7 @@ import { addStylesheet, useStylesheet } from '~/components/ui/use-stylesheet.ts'
 import { isAdminLocation } from '~/features/storefront/admin-flag.ts';
 import { devWarn } from '~/client/dev-log.ts';
 import { whenIdle } from '~/client/idle.ts';
+import { readCacheCheckedBy, writeCache } from '~/client/session-cache.ts';
 import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
@@ -82,10 +83,6 @@ const GRID_BESIDE_LISTING = '(min-width: 944px)';
 /** The session cache key of the shopper's sort and grouping (a view query without search and tags). */
 const VIEW_PREFERENCE = 'storefront-view';
 
-/** The session cache, loaded once when first used (it is not needed for the first screen). */
-let cacheModule: Promise<typeof import('~/client/session-cache.ts')> | null = null;
-const sessionCache = () => (cacheModule ??= import('~/client/session-cache.ts'));
-
 /** Only a favourites view shows it: not among what the grid waits for. */
 const FavouritesBar = lazy(() => import('~/features/storefront/FavouritesBar.tsx'));
 /** Only a refused clipboard shows it (the dialog brings the Modal with it). */
@@ -139,7 +136,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
         const shared = viewFromQuery(location.search);
         if (queryFromView(shared)) setView(shared);
       } else {
-        void Promise.all([sessionCache(), import('~/client/background/index.ts')]).then(async ([{ readCacheCheckedBy }, { readInBackground }]) => {
+        void import('~/client/background/index.ts').then(async ({ readInBackground }) => {
           const stored = await readCacheCheckedBy('userPreferences', VIEW_PREFERENCE, (value) => readInBackground('cachedViewPreference', value));
           const preferred = viewFromQuery(stored ?? '');
           // Unless the shopper has already chosen a view of their own.
@@ -195,7 +192,8 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       return;
     }
     const preference = queryFromView({ ...view, search: '', tags: [], reversed: false, category: null, favourites: null });
-    void sessionCache().then(({ writeCache }) => writeCache('userPreferences', VIEW_PREFERENCE, preference));
+    // At once, not after a lazy import: a shopper who sorts and then leaves at once keeps the choice.
+    writeCache('userPreferences', VIEW_PREFERENCE, preference);
   }, [view, modal.openId]);
 
   // An open listing names the document, as its own page does.
