@@ -7,8 +7,9 @@
  */
 import { normaliseFavourites } from '~/domain/favourites.ts';
 import { readInBackground } from './background/index.ts';
+import { FAVOURITES_KEY, storedFavouritesText } from './favourites-key.ts';
 
-export const FAVOURITES_KEY = 'micro-decals.favourites';
+export { FAVOURITES_KEY };
 
 function storage(): Storage | null {
   try {
@@ -20,13 +21,7 @@ function storage(): Storage | null {
 
 /** The stored favourites (none when missing, unreadable or malformed). */
 export function readFavourites(): Promise<number[]> {
-  let text: string | null;
-  try {
-    text = storage()?.getItem(FAVOURITES_KEY) ?? null;
-  } catch {
-    text = null;
-  }
-  return readInTurn(text);
+  return readInTurn(storedFavouritesText());
 }
 
 let lastRead: Promise<unknown> = Promise.resolve();

@@ -20,13 +20,12 @@ import { readCacheCheckedBy, writeCache } from '~/client/session-cache.ts';
 import { track } from '~/client/track.ts';
 import { Controls, TagChips } from '~/features/storefront/Controls.tsx';
 import { BackToTop } from '~/features/storefront/BackToTop.tsx';
-import { $favourites, $favouritesRead, loadFavourites } from '~/features/storefront/favourites.ts';
-import { FAVOURITES_EMPTY } from '~/features/storefront/texts.ts';
-import { OWN_FAVOURITES } from '~/domain/favourites.ts';
+import { loadFavourites } from '~/features/storefront/favourites.ts';
 import type { ListingModalProps } from '~/features/storefront/ListingModal.tsx';
 import { StickerGrid } from '~/features/storefront/StickerGrid.tsx';
 import {
   $catalogue,
+  $favouritesEmptyText,
   $grid,
   $modal,
   $openRequest,
@@ -41,10 +40,9 @@ import {
   openListing,
   seedStorefront,
   setView,
-  type CatalogueState,
   type SavedView,
 } from '~/features/storefront/store.ts';
-import { DEFAULT_VIEW, queryFromView, viewFromQuery, type ViewState } from '~/domain/storefront-view.ts';
+import { DEFAULT_VIEW, queryFromView, viewFromQuery } from '~/domain/storefront-view.ts';
 
 export interface StorefrontProps {
   /** The prebuilt first screen of cards (and the open listing's card on a listing page). */
@@ -111,8 +109,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
   const modal = useStore($modal);
   const grid = useStore($grid);
   const catalogue = useStore($catalogue);
-  const favourites = useStore($favourites);
-  const favouritesRead = useStore($favouritesRead);
+  const favouritesEmptyText = useStore($favouritesEmptyText);
   const share = useStore($share);
   const [isAdmin, setIsAdmin] = useState(false);
   // A listing's own page is built with its modal only: the controls and grid behind it are hidden
@@ -299,12 +296,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
             </div>
           )}
           <div id="catalogue" role="region" aria-label="Sticker catalogue">
-            <StickerGrid
-              onOpen={openFromGrid}
-              filtering={filtering}
-              emptyText={favouritesEmptyText(view.favourites, favouritesRead ? favourites : null, catalogue)}
-              underHero={props.hasHero ?? false}
-            />
+            <StickerGrid onOpen={openFromGrid} filtering={filtering} emptyText={favouritesEmptyText} underHero={props.hasHero ?? false} />
           </div>
         </>
       )}
@@ -318,13 +310,6 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       )}
     </div>
   );
-}
-
-/** A favourites view with nothing to show: how to add some, or that a shared list is gone from the shop. */
-function favouritesEmptyText(filter: ViewState['favourites'], favourites: readonly number[] | null, catalogue: CatalogueState): string | undefined {
-  if (filter === OWN_FAVOURITES) return favourites?.length === 0 ? FAVOURITES_EMPTY.own : undefined;
-  const gone = filter && catalogue.status === 'ready' && !catalogue.cards.some((card) => filter.includes(card.id));
-  return gone ? FAVOURITES_EMPTY.shared : undefined;
 }
 
 /** How many frames a restored card may still be moved back into place, as the cards around it are drawn. */

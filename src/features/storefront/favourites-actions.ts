@@ -16,7 +16,9 @@ let loaded: Promise<void> | null = null;
 /** Reads the stored list once, and follows changes made in other tabs from then on. */
 export function loadFavourites(): Promise<void> {
   loaded ??= readFavourites().then((ids) => {
-    $favourites.set(ids);
+    // The list the page holds already, kept: a new array would render every heart again.
+    const held = $favourites.get();
+    if (ids.length !== held.length || ids.some((id, i) => id !== held[i])) $favourites.set(ids);
     $favouritesRead.set(true);
     onFavouritesChangedElsewhere((ids) => $favourites.set(ids));
   });

@@ -22,7 +22,8 @@ import { similarityOrder } from '~/domain/similarity.ts';
 import type { Synonym } from '~/domain/synonyms.ts';
 import { DEFAULT_VIEW, defaultSort, RENDER_STEP, type ViewState } from '~/domain/storefront-view.ts';
 import { OWN_FAVOURITES } from '~/domain/favourites.ts';
-import { $favourites } from './favourites.ts';
+import { $favourites, $favouritesRead } from './favourites.ts';
+import { FAVOURITES_EMPTY } from './texts.ts';
 
 /** The reads, loaded on first use, whose answers are parsed off the main thread (a listing's details, the catalogue). */
 const background = () => import('~/client/background/index.ts');
@@ -132,6 +133,18 @@ export const $categories = computed([$catalogue, $categoryCounts], (catalogue, c
 const $favouritesShown = computed([$view, $favourites], (view, favourites) =>
   view.favourites === null ? null : view.favourites === OWN_FAVOURITES ? favourites : view.favourites,
 );
+
+/**
+ * A favourites view's empty text: how to add some, or that a shared list is gone from the shop.
+ * Undefined outside a favourites view, so the stored hearts read (or one pressed) there render
+ * nothing above the hearts themselves.
+ */
+export const $favouritesEmptyText = computed([$view, $favourites, $favouritesRead, $catalogue], (view, favourites, read, catalogue) => {
+  const filter = view.favourites;
+  if (filter === OWN_FAVOURITES) return read && favourites.length === 0 ? FAVOURITES_EMPTY.own : undefined;
+  const gone = filter !== null && catalogue.status === 'ready' && !catalogue.cards.some((card) => filter.includes(card.id));
+  return gone ? FAVOURITES_EMPTY.shared : undefined;
+});
 
 export const $grid = computed(
   [$catalogue, $index, $view, $modal, $categoryCounts, $categories, $search, $synonyms, $favouritesShown],

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $view, seedStorefront, setSearch, setSort } from '../../../src/features/storefront/store.ts';
+import { $view, seedStorefront, setCatalogue, setSearch, setSort } from '../../../src/features/storefront/store.ts';
 
 beforeEach(() => {
   seedStorefront([], '/catalogue/x.json', null);
+  // The whole catalogue is here already: a search would otherwise start loading it, and the load
+  // would outlive the test (its modules imported after the environment is gone).
+  setCatalogue([]);
 });
 
 describe('the sort as a search starts and ends', () => {
