@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { comparatorFor, groupByCategory } from '../../src/domain/catalogue.ts';
 import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
 import { PRIORITY_CARDS } from '../../src/features/storefront/StickerGrid.tsx';
+import { SCROLL_LOCK_CLASS } from '../../src/components/ui/Modal.tsx';
 import type { Page } from '@playwright/test';
 import { expect, openStorefront, openTagPanel, publicListings, test } from './support/storefront.ts';
 
@@ -39,6 +40,17 @@ test.describe('the prebuilt first screen', () => {
       const compressed = gzipSync(await response.body()).length;
       expect(compressed + headers, `/${listing.slug}`).toBeLessThanOrEqual(14_600);
     }
+  });
+
+  test('a listing’s own page is built with the page behind it locked, as its open modal locks it: hydrating the modal restyles nothing', async ({
+    page,
+    request,
+  }) => {
+    const [listing] = await publicListings(request);
+    await page.goto(`/${listing!.slug}`);
+    await expect(page.locator('body')).toHaveClass(SCROLL_LOCK_CLASS);
+    await page.goto('/');
+    await expect(page.locator('body')).not.toHaveClass(SCROLL_LOCK_CLASS);
   });
 
   test.describe('on a phone', () => {
@@ -98,6 +110,14 @@ test.describe('hydration', () => {
     expect(modalFirst, 'the grid follows the modal').toBe(true);
     // Its styles are not among the page's own: they come with the island (listing-page-later.css).
     await expect(page.locator('#catalogue .sticker-grid')).toHaveCSS('display', 'grid');
+  });
+
+  test('on a listing’s own page, built locked behind its modal, closing the listing unlocks the page', async ({ page, request }) => {
+    const [listing] = await publicListings(request);
+    await openStorefront(page, `/${listing!.slug}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(SCROLL_LOCK_CLASS);
   });
 
   test('on a listing’s own page the controls behind the modal are drawn with their styles, even when those come late: nothing moves', async ({

@@ -142,7 +142,9 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       }
     } else if (props.initialListing) {
       const id = props.initialListing.etsyListingId;
-      replaceModalEntry({ listingId: id, depth: 0 } satisfies ListingEntry);
+      // A fresh entry reads as depth 0 already; only one left by an earlier visit (a reload after
+      // opening similar designs) is set back. replaceState costs a few ms of the hydration's task.
+      if (history.state !== null) replaceModalEntry({ listingId: id, depth: 0 } satisfies ListingEntry);
       // The listing's live prices, in a task of their own rather than among hydration's effects. The
       // page carries only the cards its modal shows. Where the grid shows beside the modal, the rest
       // is read once the page is idle; on a phone (the grid hidden under it) it waits until the
@@ -150,7 +152,8 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       // meanwhile, so reading it then costs no download.
       setTimeout(() => void loadDetails(id), 0);
       // Drawn before its styles apply, the controls bar behind the modal moved as they came (CLS 0.03).
-      const styled = props.behindStyles ? addStylesheet(props.behindStyles) : Promise.resolve();
+      // Added in a task of its own: inserting a stylesheet is no part of hydrating the modal.
+      const styled = new Promise((resolve) => setTimeout(resolve, 0)).then(() => (props.behindStyles ? addStylesheet(props.behindStyles) : undefined));
       whenIdle(() => void styled.then(() => startTransition(() => setBehindReady(true))), 3000, 1000);
       whenIdle(matchMedia(GRID_BESIDE_LISTING).matches ? () => void ensureCatalogue() : prefetchCatalogue, 3000, 1000);
     }
