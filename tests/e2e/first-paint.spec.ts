@@ -79,6 +79,24 @@ for (const device of DEVICES)
       });
     }
 
+    test('a deep-linked listing scrolled before hydration stays where the shopper scrolled it', async ({ page, request }) => {
+      const listing = (await publicListings(request))[0]!;
+      const release = await openBeforeHydration(page, `/${listing.slug}`);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // Down to the reviews, by the wheel: no press or key, which would hydrate the page at once.
+      const overlay = page.locator('.listing-overlay');
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 600);
+      await expect.poll(() => overlay.evaluate((el) => el.scrollTop)).toBeGreaterThan(300);
+      const scrolled = await overlay.evaluate((el) => el.scrollTop);
+      release();
+      await hydrated(page);
+      // Hydrated: the focus is on Close, as on any opened listing, without bringing it into view.
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      expect(await overlay.evaluate((el) => el.scrollTop)).toBe(scrolled);
+    });
+
     test.describe('the gallery of a deep-linked listing', () => {
       /** The prebuilt gallery, shown before any script has run. */
       const openGallery = async (page: Page, request: APIRequestContext) => {

@@ -103,7 +103,9 @@ export function Modal({
     const release = lockBodyScroll();
     const root = panel.current;
     const target = initialFocus?.current ?? (root ? (focusableWithin(root)[0] ?? root) : null);
-    target?.focus();
+    // Without scrolling to it: a listing's own page hydrates its open modal, which the shopper may
+    // have scrolled already. Scrolling also needed the page laid out, in hydration's last task.
+    target?.focus({ preventScroll: true });
     return () => {
       release();
       if (restore.current && opener?.isConnected) opener.focus();
