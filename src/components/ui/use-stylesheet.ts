@@ -5,7 +5,7 @@
  * page's HTML past its first round trip on a phone (14.6 KB compressed). Imported with `?url`,
  * they are a file of their own, fetched while the island hydrates.
  */
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 const added = new Map<string, Promise<void>>();
 
@@ -29,7 +29,14 @@ export function addStylesheet(href: string): Promise<void> {
   return applied;
 }
 
-/** Adds the stylesheet when the component first mounts in the browser (before its first paint there). */
+/**
+ * Adds the stylesheet when the component first mounts in the browser, in a task of its own: adding
+ * a sheet costs a few ms, which lengthened the commit that mounts the component (on a storefront
+ * page, the end of hydration). The sheet arrives a request later anyway.
+ */
 export function useStylesheet(href: string): void {
-  useLayoutEffect(() => void addStylesheet(href), [href]);
+  useEffect(() => {
+    const timer = setTimeout(() => void addStylesheet(href), 0);
+    return () => clearTimeout(timer);
+  }, [href]);
 }
