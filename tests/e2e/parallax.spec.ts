@@ -135,6 +135,32 @@ test.describe('parallax scenes in the storefront grid', () => {
     await expectComposedProportions(box);
   });
 
+  test('a revealed scene shows its backdrop first, then its layers a frame or more apart, far to near: never all drawn in one frame', async ({ page }) => {
+    await openStorefront(page);
+    const box = dinoBox(page);
+    await box.scrollIntoViewIfNeeded();
+    // From the moment the scene is revealed, the number of its layers showing, frame by frame.
+    const frames = await box.evaluate(
+      (el) =>
+        new Promise<number[]>((resolve) => {
+          const counts: number[] = [];
+          const frame = () => {
+            const scene = el.querySelector('.parallax-scene');
+            const layers = [...(scene?.querySelectorAll('.parallax-layer') ?? [])];
+            if (scene?.getAttribute('data-state') === 'initialized' && layers.length > 0) {
+              counts.push(layers.filter((l) => l.checkVisibility({ visibilityProperty: true })).length);
+              if (counts.at(-1) === layers.length) return resolve(counts);
+            }
+            requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
+    expect(frames[0], 'no layer in the reveal’s own frame').toBe(0);
+    const steps = frames.filter((count, i) => count > (frames[i - 1] ?? 0));
+    expect(steps.length, `layers showing frame by frame: ${frames.join(' ')}`).toBeGreaterThan(1);
+  });
+
   test('each layer moves by scroll delta x speed x 0.1 relative to its scene (CSS scroll timeline)', async ({ page }) => {
     await openStorefront(page);
     const box = dinoBox(page);
