@@ -7,6 +7,7 @@
  * never before the grid or the largest paint.
  */
 import { atom } from 'nanostores';
+import { readCacheCheckedBy, writeCacheWhenIdle } from '~/client/session-cache.ts';
 import type { ParallaxScenePlacements } from '~/contracts/parallax-scenes.ts';
 import type { SmartLoading } from '~/contracts/smart-loading.ts';
 
@@ -61,12 +62,10 @@ export function loadHomeData(options: { hero?: boolean } = {}): Promise<SmartLoa
   const needHero = wantHero && !heroPart;
   const needScenes = scenesPart?.key !== key;
   if (needHero || needScenes) {
-    // The session cache and, when a part is missing, the request's module load here: after the page is interactive.
+    // The background reads' module loads here, after the page is interactive (the session cache is
+    // part of the storefront's first script already).
     const request = (async () => {
-      const [{ readCacheCheckedBy, writeCacheWhenIdle }, { readInBackground }] = await Promise.all([
-        import('~/client/session-cache.ts'),
-        import('~/client/background/index.ts'),
-      ]);
+      const { readInBackground } = await import('~/client/background/index.ts');
       const [cachedHero, cachedScenes] = await Promise.all([
         needHero ? readCacheCheckedBy('heroStickers', 'home', (value) => readInBackground('cachedHeroPart', value)) : null,
         !needScenes ? null : names.length === 0 ? NO_SCENES : readCacheCheckedBy('parallax', key, (value) => readInBackground('cachedScenesPart', value)),

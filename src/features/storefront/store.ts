@@ -4,6 +4,7 @@
  * details. Components read the atoms and call the named actions; nothing else writes them.
  */
 import { atom, computed } from 'nanostores';
+import { readCacheCheckedBy, writeCacheWhenIdle } from '~/client/session-cache.ts';
 import type { CatalogueCard, FullListing } from '~/contracts/listing.ts';
 import {
   defaultOrder,
@@ -202,7 +203,7 @@ export async function ensureCatalogue(): Promise<void> {
   if ($catalogue.get().status !== 'partial') return;
   const current = $catalogue.get().cards;
   $catalogue.set({ status: 'loading', cards: current, error: null });
-  const [{ readCacheCheckedBy, writeCacheWhenIdle }, { readInBackground }] = await Promise.all([import('~/client/session-cache.ts'), background()]);
+  const { readInBackground } = await background();
   const cached = await readCacheCheckedBy('homepageListings', catalogueUrl, (value) => readInBackground('cachedCatalogueFile', value));
   if (cached) {
     setCatalogue(cached.cards);
