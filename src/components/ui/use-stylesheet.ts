@@ -12,6 +12,8 @@ const added = new Map<string, Promise<void>>();
 /**
  * Adds the stylesheet once, after the page's own styles, so the cascade is the one source order
  * gives. Answers when it applies (or has failed: what it styles then shows plain, not never).
+ * The link is inserted in a task of its own: inserting it costs a few ms, which lengthened the task
+ * that asked for it (on a storefront page, the end of hydration); the sheet arrives a request later anyway.
  */
 export function addStylesheet(href: string): Promise<void> {
   let applied = added.get(href);
@@ -24,19 +26,12 @@ export function addStylesheet(href: string): Promise<void> {
       link.addEventListener('error', () => resolve(), { once: true });
     });
     added.set(href, applied);
-    document.head.appendChild(link);
+    setTimeout(() => document.head.appendChild(link), 0);
   }
   return applied;
 }
 
-/**
- * Adds the stylesheet when the component first mounts in the browser, in a task of its own: adding
- * a sheet costs a few ms, which lengthened the commit that mounts the component (on a storefront
- * page, the end of hydration). The sheet arrives a request later anyway.
- */
+/** Adds the stylesheet when the component first mounts in the browser. */
 export function useStylesheet(href: string): void {
-  useEffect(() => {
-    const timer = setTimeout(() => void addStylesheet(href), 0);
-    return () => clearTimeout(timer);
-  }, [href]);
+  useEffect(() => void addStylesheet(href), [href]);
 }

@@ -152,8 +152,7 @@ export default function Storefront({ ListingModal, ...props }: StorefrontProps) 
       // meanwhile, so reading it then costs no download.
       setTimeout(() => void loadDetails(id), 0);
       // Drawn before its styles apply, the controls bar behind the modal moved as they came (CLS 0.03).
-      // Added in a task of its own: inserting a stylesheet is no part of hydrating the modal.
-      const styled = new Promise((resolve) => setTimeout(resolve, 0)).then(() => (props.behindStyles ? addStylesheet(props.behindStyles) : undefined));
+      const styled = props.behindStyles ? addStylesheet(props.behindStyles) : Promise.resolve();
       whenIdle(() => void styled.then(() => startTransition(() => setBehindReady(true))), 3000, 1000);
       whenIdle(matchMedia(GRID_BESIDE_LISTING).matches ? () => void ensureCatalogue() : prefetchCatalogue, 3000, 1000);
     }
