@@ -5,10 +5,19 @@
  */
 export const FAVOURITES_KEY = 'micro-decals.favourites';
 
-/** The stored text; null when there is none, or storage is missing or refused (private modes). */
+/** The browser's localStorage; null where it is missing or refused (private modes). */
+export function favouritesStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored text; null when there is none, or storage is missing or refused. */
 export function storedFavouritesText(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(FAVOURITES_KEY);
+    return favouritesStorage()?.getItem(FAVOURITES_KEY) ?? null;
   } catch {
     return null;
   }

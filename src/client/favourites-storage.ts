@@ -7,17 +7,9 @@
  */
 import { normaliseFavourites } from '~/domain/favourites.ts';
 import { readInBackground } from './background/index.ts';
-import { FAVOURITES_KEY, storedFavouritesText } from './favourites-key.ts';
+import { FAVOURITES_KEY, favouritesStorage, storedFavouritesText } from './favourites-key.ts';
 
 export { FAVOURITES_KEY };
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The stored favourites (none when missing, unreadable or malformed). */
 export function readFavourites(): Promise<number[]> {
@@ -36,7 +28,7 @@ function readInTurn(text: string | null): Promise<number[]> {
 /** Keeps the list; answers whether the browser stored it. */
 export function writeFavourites(ids: readonly number[]): boolean {
   try {
-    const store = storage();
+    const store = favouritesStorage();
     store?.setItem(FAVOURITES_KEY, JSON.stringify(normaliseFavourites(ids)));
     return store !== null;
   } catch {
