@@ -12,9 +12,16 @@ const REVEAL_TIMEOUT = 20_000;
 const dinoBox = (page: Page) => page.getByRole('region', { name: DINOSAURS, exact: true }).getByRole('group', { name: `${DINOSAURS} scene` });
 const sceneIn = (box: Locator) => box.locator('.parallax-scene');
 
-/** Waits until a box's scene is revealed. */
+/**
+ * Waits until a box's scene is revealed and all its layers show: they appear a frame or more apart
+ * after the reveal (far to near), so a sticker may still be hidden, and out of the accessibility
+ * tree, in the moments after `data-state` turns `initialized`.
+ */
 async function initialized(box: Locator): Promise<void> {
   await expect(sceneIn(box)).toHaveAttribute('data-state', 'initialized', { timeout: REVEAL_TIMEOUT });
+  await expect
+    .poll(() => box.evaluate((el) => [...el.querySelectorAll('.parallax-layer')].every((l) => l.checkVisibility({ visibilityProperty: true }))))
+    .toBe(true);
 }
 
 /** Each layer's speed and its vertical offset from its scene (its transform, as drawn). */
