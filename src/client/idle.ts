@@ -1,6 +1,7 @@
 /**
  * @module client/idle
- * Work that waits until the page is idle, so it never lengthens the tasks that draw and answer taps.
+ * Work that waits until the page is idle, or until the frame in hand is drawn, so it never
+ * lengthens the tasks that draw and answer taps.
  */
 
 /**
@@ -11,4 +12,14 @@
 export function whenIdle(run: () => void, timeout: number, fallbackMs = 0): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout });
   else setTimeout(run, fallbackMs);
+}
+
+/**
+ * Runs `run` in a task of its own once the next frame is drawn: a second change that would
+ * otherwise be styled, laid out and painted in the same long frame as the first.
+ * @example afterNextPaint(markHeroSettled)
+ */
+export function afterNextPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
 }

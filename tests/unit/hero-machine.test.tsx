@@ -93,10 +93,26 @@ describe('the hero machine, with reduced motion', () => {
     expect([...root.querySelectorAll<HTMLElement>('.hm-sticker')].map((s) => s.dataset.phase)).toEqual(['attached', 'attached', 'attached']);
     expect(root.dataset).toMatchObject({ hydrated: 'true', twitch: 'idle', backgroundState: 'normal', background: '0' });
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(mocks.settled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mocks.settled).toHaveBeenCalledTimes(1));
     // The logo is no listing: it offers a new sticker only.
     expect(screen.getAllByRole('button', { name: /^View details of / })).toHaveLength(2);
     expect(HERO_PORTS.map((p) => screen.getByRole('button', { name: generateLabel(p) }))).toHaveLength(3);
+  });
+
+  it('lets the scenes show in a task after the frame that shows the machine ready, not in the same one', async () => {
+    const root = renderMachine();
+    // Whether the scenes had been told at the moment the stickers were all attached.
+    let settledWithTheAttach: boolean | null = null;
+    const observer = new MutationObserver(() => {
+      if (settledWithTheAttach === null && root.dataset.machineState === 'idle' && root.dataset.status === 'ready')
+        settledWithTheAttach = mocks.settled.mock.calls.length > 0;
+    });
+    observer.observe(root, { attributes: true });
+    await ready(root);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(settledWithTheAttach).toBe(false);
+    await waitFor(() => expect(mocks.settled).toHaveBeenCalledTimes(1));
   });
 
   it('tints a sticker’s artwork with a mask and shows the logo in its own colours', async () => {
@@ -153,7 +169,7 @@ describe('the hero machine, with reduced motion', () => {
     const again = renderMachine();
     await waitFor(() => expect(again.dataset.machineState).toBe('breakdown'));
     expect(mocks.load).not.toHaveBeenCalled();
-    expect(mocks.settled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mocks.settled).toHaveBeenCalledTimes(1));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Refresh' }).disabled).toBe(true);
   });
 
@@ -170,7 +186,7 @@ describe('the hero machine, with reduced motion', () => {
     await waitFor(() => expect(root.dataset.status).toBe('not-enough'));
     expect(within(root).getByRole('status').textContent).toContain(HERO_NOT_ENOUGH_MESSAGE);
     expect(root.querySelectorAll('.hm-sticker')).toHaveLength(0);
-    expect(mocks.settled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mocks.settled).toHaveBeenCalledTimes(1));
   });
 
   it('says so when the stickers cannot be loaded, and lets the scenes show', async () => {
@@ -178,7 +194,7 @@ describe('the hero machine, with reduced motion', () => {
     const root = renderMachine();
     await waitFor(() => expect(root.dataset.status).toBe('error'));
     expect(within(root).getByRole('status').textContent).toContain(HERO_LOAD_FAILED_TEXT);
-    expect(mocks.settled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mocks.settled).toHaveBeenCalledTimes(1));
   });
 });
 
@@ -198,7 +214,7 @@ describe('the hero machine, animated', () => {
     await waitFor(() => expect(root.dataset.machineState).toBe('idle'), { timeout: 3000 });
     expect(seen.twitch).toEqual(new Set(['pre-tease', 'active', 'idle']));
     expect([...seen.phase]).toEqual(expect.arrayContaining(['hidden', 'growing', 'wiggling', 'attached']));
-    expect(mocks.settled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(mocks.settled).toHaveBeenCalledTimes(1));
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(root.dataset.machineState).toBe('reactive');

@@ -21,6 +21,7 @@ import {
   startMachine,
   type HeroMachine,
 } from '~/domain/hero-machine.ts';
+import { afterNextPaint } from '~/client/idle.ts';
 import { loadHomeData, markHeroSettled } from '~/features/home/home-data.ts';
 import { HERO_BACKGROUNDS } from './backgrounds.ts';
 import { preloadImage } from './preload.ts';
@@ -55,7 +56,8 @@ let random: RandomSource = Math.random;
 let isLocalhost = false;
 let candidates: readonly ArtworkListing[] = [];
 let logoShown = false;
-let settled = false;
+/** Set once the machine has settled; a machine started again or forgotten drops its pending reveal. */
+let settled: object | null = null;
 
 /** Progress of the loading bar at each step of the start. */
 const PROGRESS = { hydrated: 10, seeded: 25, loaded: 55, art: 45 } as const;
@@ -67,7 +69,7 @@ const PROGRESS = { hydrated: 10, seeded: 25, loaded: 55, art: 45 } as const;
 export async function startHero(options: HeroStartOptions): Promise<void> {
   random = options.random ?? Math.random;
   isLocalhost = options.isLocalhost;
-  settled = false;
+  settled = null;
   const preload = options.preload ?? preloadImage;
   const session = readHeroSession();
   logoShown = session.logoShown;
@@ -154,11 +156,15 @@ function commit(machine: HeroMachine): void {
   if (next.machine === 'breakdown' || portsAttached(next)) settleOnce();
 }
 
-/** The first stickers are on (or the machine gave up): the parallax scenes may show. */
+/**
+ * The first stickers are on (or the machine gave up): the parallax scenes may show. Their reveal
+ * waits for the frame that shows the machine ready: the two renders in one frame made a task of
+ * 25 to 30 ms, the page's longest after it had loaded.
+ */
 function settleOnce(): void {
   if (settled) return;
-  settled = true;
-  markHeroSettled();
+  const token = (settled = {});
+  afterNextPaint(() => settled === token && markHeroSettled());
 }
 
 function stickersOf(machine: HeroMachine) {
@@ -169,6 +175,6 @@ function stickersOf(machine: HeroMachine) {
 export function resetHero(): void {
   candidates = [];
   logoShown = false;
-  settled = false;
+  settled = null;
   $hero.set({ status: 'loading', progress: 0, message: null, machine: emptyMachine(), still: false });
 }
