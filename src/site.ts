@@ -26,12 +26,21 @@ export const CLOSEST_LISTINGS_ID = 'closest-listings';
 export const CLOSEST_LISTINGS_SHOWN = 6;
 
 /**
- * The header's logo is 64 CSS pixels wide; its rasters cover screens of 1x to 3x density (scripts/rasterize-logo.ts).
- * Multiples of 5, so each keeps the SVG's 5:3 exactly: a rounded height would move the header when the image loads.
+ * The logo's rasters (scripts/rasterize-logo.ts): the header's logo is 65 CSS pixels wide, at 1x to
+ * 3x density; the hero machine’s first sticker is 43 to 140 (390 covers its largest at 2.8x). Multiples of 5, so each
+ * keeps the SVG's 5:3 exactly: a rounded height would move the header when the image loads.
  */
-export const LOGO_RASTER_WIDTHS = [65, 130, 195] as const;
+export const LOGO_RASTER_WIDTHS = [65, 130, 195, 260, 390] as const;
+
+/** The header logo's width in CSS pixels: the first raster's. */
+const HEADER_LOGO_WIDTH = LOGO_RASTER_WIDTHS[0];
 
 export const logoRasterPath = (width: number) => `/logo-${width}.webp`;
 
-/** The header logo's `srcset`: each raster at its density. */
-export const LOGO_SRCSET = LOGO_RASTER_WIDTHS.map((width) => `${logoRasterPath(width)} ${width / LOGO_RASTER_WIDTHS[0]}x`).join(', ');
+/** The header logo's `srcset`: the rasters of 1x to 3x its width, each at its density. */
+export const LOGO_SRCSET = LOGO_RASTER_WIDTHS.filter((width) => width <= 3 * HEADER_LOGO_WIDTH)
+  .map((width) => `${logoRasterPath(width)} ${width / HEADER_LOGO_WIDTH}x`)
+  .join(', ');
+
+/** Every raster by its width, for the logo drawn at a size of its own (the hero machine's sticker). */
+export const LOGO_WIDTHS_SRCSET = LOGO_RASTER_WIDTHS.map((width) => `${logoRasterPath(width)} ${width}w`).join(', ');

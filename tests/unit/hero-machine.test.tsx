@@ -10,6 +10,7 @@ import { HERO_MACHINE_ASPECT, HERO_PORT_RING } from '~/domain/hero-machine.ts';
 import { HERO_NOT_ENOUGH_MESSAGE, HERO_PORT_POSITIONS, HERO_PORTS, type RandomSource } from '~/domain/hero-stickers.ts';
 import { HeroMachineView } from '~/features/hero/HeroMachineView.tsx';
 import HeroMachineIsland from '~/features/hero/HeroMachineIsland.tsx';
+import { HERO_LOGO_IMAGE } from '~/features/hero/logo-image.ts';
 import { HERO_SESSION_KEY } from '~/features/hero/session.ts';
 import { resetHero } from '~/features/hero/store.ts';
 import { HERO_BROKEN_TEXT, HERO_LOAD_FAILED_TEXT, HERO_ROOT_ID, generateLabel, viewDetailsLabel } from '~/features/hero/texts.ts';
@@ -121,7 +122,19 @@ describe('the hero machine, with reduced motion', () => {
     const left = root.querySelector<HTMLElement>('.hm-sticker[data-port="left"] .hm-art')!;
     expect(left.style.maskImage || left.style.getPropertyValue('-webkit-mask-image')).toContain('/artwork/1002.svg');
     expect(left.style.backgroundColor).not.toBe('');
-    expect(root.querySelector('.hm-sticker[data-port="center"] img')?.getAttribute('src')).toBe('/logo.svg');
+    const logo = root.querySelector('.hm-sticker[data-port="center"] img')!;
+    expect(logo.getAttribute('src')).toBe(HERO_LOGO_IMAGE.src);
+    expect(logo.getAttribute('srcset')).toBe(HERO_LOGO_IMAGE.srcset);
+  });
+
+  it('draws the logo from its rasters, and loads the one its image will pick before it grows: never logo.svg', async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const root = renderMachine({ preload });
+    await ready(root);
+    expect(preload).toHaveBeenCalledWith(HERO_LOGO_IMAGE);
+    expect(preload.mock.calls.flat()).not.toContain('/logo.svg');
+    expect(root.querySelector('img[src$=".svg"]:not(.hm-bg)')).toBeNull();
+    expect(HERO_LOGO_IMAGE.srcset).toMatch(/^\/logo-\d+\.webp \d+w(, \/logo-\d+\.webp \d+w)+$/);
   });
 
   it('view details asks the storefront to open that listing', async () => {

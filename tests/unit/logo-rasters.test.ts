@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOGO_RASTER_WIDTHS, LOGO_SRCSET, logoRasterPath } from '../../src/site.ts';
+import { LOGO_RASTER_WIDTHS, LOGO_SRCSET, LOGO_WIDTHS_SRCSET, logoRasterPath } from '../../src/site.ts';
 
 const publicDir = join(import.meta.dirname, '..', '..', 'public');
 
@@ -12,7 +12,7 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
 }
 
-describe('the header logo as rasters (scripts/rasterize-logo.ts)', () => {
+describe('the logo as rasters (scripts/rasterize-logo.ts)', () => {
   const svg = readFileSync(join(publicDir, 'logo.svg'), 'utf8');
   const [, svgWidth, svgHeight] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.map(Number);
 
@@ -22,7 +22,11 @@ describe('the header logo as rasters (scripts/rasterize-logo.ts)', () => {
     expect(size.height * svgWidth!).toBe(width * svgHeight!);
   });
 
-  it('offers each raster at its pixel density', () => {
+  it('offers the header the rasters of 1x to 3x its width, each at its density', () => {
     expect(LOGO_SRCSET).toBe('/logo-65.webp 1x, /logo-130.webp 2x, /logo-195.webp 3x');
+  });
+
+  it('offers every raster by its width to a logo drawn at its own size (the hero machine)', () => {
+    expect(LOGO_WIDTHS_SRCSET).toBe('/logo-65.webp 65w, /logo-130.webp 130w, /logo-195.webp 195w, /logo-260.webp 260w, /logo-390.webp 390w');
   });
 });

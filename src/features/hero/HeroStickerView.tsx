@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { COLORS, DEFAULT_COLOR } from '~/domain/colors.ts';
 import { heroStickerBox, type HeroSticker } from '~/domain/hero-machine.ts';
 import { fall, grow, reset, rewiggleLoop, wiggle, type Running } from './motion.ts';
+import { HERO_LOGO_IMAGE } from './logo-image.ts';
 import { percentStyle } from './parts.tsx';
 import { dropSticker, setPhase } from './store.ts';
 
@@ -15,7 +16,7 @@ interface Props {
 
 /**
  * One sticker on the machine: the artwork tinted in its colour (a CSS mask, as the Scene Builder
- * draws stickers), or the logo in its own colours. Its phase runs its timeline, whose end moves it on.
+ * draws stickers), or the logo in its own colours (from its rasters, see logo-image.ts). Its phase runs its timeline, whose end moves it on.
  */
 export const HeroStickerView = memo(function HeroStickerView({ sticker, still, onScreen }: Props) {
   const art = useRef<HTMLDivElement>(null);
@@ -56,7 +57,18 @@ export const HeroStickerView = memo(function HeroStickerView({ sticker, still, o
     >
       <span className="hm-outline">
         <span className={logo ? 'hm-art hm-art-logo' : 'hm-art'} style={tint} role="img" aria-label={logo ? sticker.title : `${sticker.title} sticker`}>
-          {logo && <img src={sticker.svgPath} alt="" width="400" height="240" draggable={false} />}
+          {logo && (
+            <img
+              src={HERO_LOGO_IMAGE.src}
+              srcSet={HERO_LOGO_IMAGE.srcset}
+              sizes={HERO_LOGO_IMAGE.sizes}
+              alt=""
+              width="400"
+              height="240"
+              decoding="async"
+              draggable={false}
+            />
+          )}
         </span>
       </span>
     </div>

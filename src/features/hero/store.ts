@@ -24,6 +24,7 @@ import {
 import { afterNextPaint } from '~/client/idle.ts';
 import { loadHomeData, markHeroSettled } from '~/features/home/home-data.ts';
 import { HERO_BACKGROUNDS } from './backgrounds.ts';
+import { HERO_LOGO_IMAGE, type ImageSource } from './logo-image.ts';
 import { preloadImage } from './preload.ts';
 import { readHeroSession, writeHeroSession } from './session.ts';
 import { HERO_LOAD_FAILED_TEXT } from './texts.ts';
@@ -49,7 +50,7 @@ export interface HeroStartOptions {
   still: boolean;
   random?: RandomSource;
   /** Loads an image before it is shown (tests pass one that resolves at once). */
-  preload?: (src: string) => Promise<void>;
+  preload?: (source: string | ImageSource) => Promise<void>;
 }
 
 let random: RandomSource = Math.random;
@@ -92,7 +93,7 @@ export async function startHero(options: HeroStartOptions): Promise<void> {
   }
   update({ progress: PROGRESS.loaded });
   const started = startMachine(idle, candidates, { settings: hero?.settings ?? null, showLogo: !logoShown }, random);
-  const art = stickersOf(started).map((s) => s.svgPath);
+  const art = stickersOf(started).map((s) => (s.stickerData === null ? HERO_LOGO_IMAGE : s.svgPath));
   await Promise.all(art.map((src) => preload(src).then(() => update({ progress: Math.min(100, $hero.get().progress + PROGRESS.art / art.length) }))));
   logoShown = true;
   update({ status: 'ready', progress: 100 });
