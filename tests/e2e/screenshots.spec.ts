@@ -44,6 +44,10 @@ test.describe('screenshots for review', () => {
     await shoot(page, 'home-scene', async () => {
       await scene.scrollIntoViewIfNeeded();
       await expect(scene.locator('.parallax-scene')).toHaveAttribute('data-state', 'initialized', { timeout: 20_000 });
+      // Its layers show a frame or more apart after the reveal: the picture waits for all of them.
+      await expect
+        .poll(() => scene.evaluate((el) => [...el.querySelectorAll('.parallax-layer')].every((l) => l.checkVisibility({ visibilityProperty: true }))))
+        .toBe(true);
     });
   });
 
