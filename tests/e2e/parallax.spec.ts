@@ -3,26 +3,12 @@ import * as z from 'zod/mini';
 import { dataOf } from '../../src/contracts/api.ts';
 import { categorySceneAssignmentSchema, listingSceneInsertionSchema } from '../../src/contracts/parallax-scenes.ts';
 import { comparatorFor, listingPageTitle } from '../../src/domain/catalogue.ts';
-import { cardOf, expect, openStorefront, publicListings, renderWholeGrid, test } from './support/storefront.ts';
+import { cardOf, expect, openStorefront, publicListings, renderWholeGrid, sceneRevealed, test } from './support/storefront.ts';
 
 const DINOSAURS = 'Dinosaur Stickers';
-/** A scene waits at most for the hero (5 s) and its images (5 s); the emergency reveal is at 15 s. */
-const REVEAL_TIMEOUT = 20_000;
 
 const dinoBox = (page: Page) => page.getByRole('region', { name: DINOSAURS, exact: true }).getByRole('group', { name: `${DINOSAURS} scene` });
 const sceneIn = (box: Locator) => box.locator('.parallax-scene');
-
-/**
- * Waits until a box's scene is revealed and all its layers show: they appear a frame or more apart
- * after the reveal (far to near), so a sticker may still be hidden, and out of the accessibility
- * tree, in the moments after `data-state` turns `initialized`.
- */
-async function initialized(box: Locator): Promise<void> {
-  await expect(sceneIn(box)).toHaveAttribute('data-state', 'initialized', { timeout: REVEAL_TIMEOUT });
-  await expect
-    .poll(() => box.evaluate((el) => [...el.querySelectorAll('.parallax-layer')].every((l) => l.checkVisibility({ visibilityProperty: true }))))
-    .toBe(true);
-}
 
 /** Each layer's speed and its vertical offset from its scene (its transform, as drawn). */
 function layerOffsets(box: Locator): Promise<{ size: string; speed: number; offset: number }[]> {
@@ -113,7 +99,7 @@ test.describe('parallax scenes in the storefront grid', () => {
 
     await openStorefront(page);
     const box = dinoBox(page);
-    await initialized(box);
+    await sceneRevealed(box);
     await expect(sceneIn(box)).toHaveAttribute('data-scene', 'home-dino1');
     const after = (await box.boundingBox())!;
     expect(after.height).toBeCloseTo(built.height, 0);
@@ -171,7 +157,7 @@ test.describe('parallax scenes in the storefront grid', () => {
   test('each layer moves by scroll delta x speed x 0.1 relative to its scene (CSS scroll timeline)', async ({ page }) => {
     await openStorefront(page);
     const box = dinoBox(page);
-    await initialized(box);
+    await sceneRevealed(box);
     await expect(sceneIn(box)).toHaveAttribute('data-motion', 'css');
     await bringIntoView(page, box);
     await expectLayersFollowScroll(page, box, 100);
@@ -185,7 +171,7 @@ test.describe('parallax scenes in the storefront grid', () => {
     });
     await openStorefront(page);
     const box = dinoBox(page);
-    await initialized(box);
+    await sceneRevealed(box);
     await expect(sceneIn(box)).toHaveAttribute('data-motion', 'js');
     await bringIntoView(page, box);
     await expectLayersFollowScroll(page, box, 100);
@@ -196,7 +182,7 @@ test.describe('parallax scenes in the storefront grid', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openStorefront(page);
     const box = dinoBox(page);
-    await initialized(box);
+    await sceneRevealed(box);
     await expect(sceneIn(box)).toHaveAttribute('data-motion', 'none');
     await bringIntoView(page, box);
     expect((await layerOffsets(box)).map((l) => l.offset)).toEqual((await layerOffsets(box)).map(() => 0));
@@ -206,7 +192,7 @@ test.describe('parallax scenes in the storefront grid', () => {
   test('clicking a scene’s sticker opens that listing’s modal', async ({ page }) => {
     await openStorefront(page);
     const box = dinoBox(page);
-    await initialized(box);
+    await sceneRevealed(box);
     await bringIntoView(page, box);
     // A sticker whose centre is on screen, inside the scene and not under a nearer one.
     const target = await box.evaluate((el) => {
@@ -253,7 +239,7 @@ test.describe('parallax scenes in the storefront grid', () => {
     expect(Number(geometry.next)).toBe(insertion.listing_id);
     await expect(cardOf(page, insertion.listing_id)).toBeVisible();
     await box.scrollIntoViewIfNeeded();
-    await initialized(box);
+    await sceneRevealed(box);
     expect(await box.getByRole('button', { name: /^View / }).count()).toBeGreaterThan(0);
   });
 

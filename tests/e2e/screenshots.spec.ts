@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { listingPageTitle } from '../../src/domain/catalogue.ts';
 import { HOME_HEADING } from '../../src/site.ts';
 import { devAdminPassword } from '../../scripts/lib/dev-secrets.ts';
-import { expect, hydrated, publicListings, test } from './support/storefront.ts';
+import { expect, hydrated, publicListings, sceneRevealed, test } from './support/storefront.ts';
 
 /** Where the screenshots go, for people to look at (not compared by any test). */
 const DIR = fileURLToPath(new URL('../../.cache/screenshots/', import.meta.url));
@@ -43,11 +43,7 @@ test.describe('screenshots for review', () => {
     const scene = page.getByRole('region', { name: 'Dinosaur Stickers', exact: true }).getByRole('group', { name: 'Dinosaur Stickers scene' });
     await shoot(page, 'home-scene', async () => {
       await scene.scrollIntoViewIfNeeded();
-      await expect(scene.locator('.parallax-scene')).toHaveAttribute('data-state', 'initialized', { timeout: 20_000 });
-      // Its layers show a frame or more apart after the reveal: the picture waits for all of them.
-      await expect
-        .poll(() => scene.evaluate((el) => [...el.querySelectorAll('.parallax-layer')].every((l) => l.checkVisibility({ visibilityProperty: true }))))
-        .toBe(true);
+      await sceneRevealed(scene);
     });
   });
 

@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * One sticker on the machine: the artwork tinted in its colour (a CSS mask, as the Scene Builder
- * draws stickers), or the logo in its own colours (from its rasters, see logo-image.ts). Its phase runs its timeline, whose end moves it on.
+ * draws stickers), or the logo in its own colours (from its rasters, see logo-image.ts). Its phase
+ * runs its timeline, whose end moves it on.
  */
 export const HeroStickerView = memo(function HeroStickerView({ sticker, still, onScreen }: Props) {
   const art = useRef<HTMLDivElement>(null);

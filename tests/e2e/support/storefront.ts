@@ -182,3 +182,18 @@ export async function backgroundWorker(page: Page): Promise<Worker> {
   await expect.poll(() => page.workers().filter((w) => new URL(w.url()).pathname.startsWith('/_astro/')).length).toBe(1);
   return page.workers().find((w) => new URL(w.url()).pathname.startsWith('/_astro/'))!;
 }
+
+/** A scene waits at most for the hero (5 s) and its images (5 s); the emergency reveal is at 15 s. */
+const SCENE_REVEAL_TIMEOUT = 20_000;
+
+/**
+ * Waits until a parallax scene's box is revealed and all its layers show: they appear a frame or
+ * more apart after the reveal (far to near), so a sticker may still be hidden, and out of the
+ * accessibility tree, in the moments after `data-state` turns `initialized`.
+ */
+export async function sceneRevealed(box: Locator): Promise<void> {
+  await expect(box.locator('.parallax-scene')).toHaveAttribute('data-state', 'initialized', { timeout: SCENE_REVEAL_TIMEOUT });
+  await expect
+    .poll(() => box.evaluate((el) => [...el.querySelectorAll('.parallax-layer')].every((l) => l.checkVisibility({ visibilityProperty: true }))))
+    .toBe(true);
+}
