@@ -7,6 +7,7 @@ import type { ArtworkListing, SmartLoading } from '~/contracts/smart-loading.ts'
 import type { CatalogueCard } from '~/contracts/listing.ts';
 import { $heroSettled, $homeData, $placements, loadHomeData, resetHomeData } from '~/features/home/home-data.ts';
 import { layoutParallaxScene, placementSizes } from '~/domain/parallax.ts';
+import { parallaxSceneBackground } from '~/features/parallax/background.ts';
 import { ParallaxScene } from '~/features/parallax/ParallaxScene.tsx';
 import { ParallaxSceneView } from '~/features/parallax/ParallaxSceneView.tsx';
 import { ParallaxSceneSlot } from '~/features/parallax/ParallaxSceneSlot.tsx';
@@ -205,6 +206,30 @@ describe('a scene’s loading states', () => {
     expect(sceneEl().dataset.state).toBe('loading-images');
     act(() => $heroSettled.set(true));
     expect(sceneEl().dataset.state).toBe('initialized');
+  });
+
+  it('adds a hidden scene’s layers to the page one per painted frame, and all of them once it shows', () => {
+    // A frame is 16 ms; afterNextPaint runs its work in a task after it.
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => setTimeout(() => run(0), 16));
+    const layers = layoutParallaxScene(DINO, answer().parallax, placementSizes('listing'));
+    const model = { name: DINO.name, layers, background: parallaxSceneBackground(DINO) };
+    const { rerender } = render(<ParallaxSceneView phase="loading-images" progress={100} model={model} />);
+    const inPage = () => [...document.querySelectorAll<HTMLElement>('.parallax-layer')].map((l) => l.dataset.size);
+    // The frame's callback, then the task it leaves for the layer.
+    const paintFrame = () =>
+      act(() => {
+        vi.advanceTimersToNextTimer();
+        vi.advanceTimersToNextTimer();
+      });
+    const sizes = layers.map((l) => l.size);
+    expect(inPage()).toEqual([]);
+    paintFrame();
+    expect(inPage()).toEqual(sizes.slice(0, 1));
+    paintFrame();
+    expect(inPage()).toEqual(sizes.slice(0, 2));
+    rerender(<ParallaxSceneView phase="initialized" progress={100} model={model} />);
+    expect(inPage()).toEqual(sizes);
+    expect(sizes.length).toBeGreaterThan(2);
   });
 
   it('shows 5 s into the page when the hero has not settled', async () => {

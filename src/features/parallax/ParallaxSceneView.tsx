@@ -11,6 +11,7 @@ import { requestOpenListing } from '~/features/storefront/store.ts';
 import { dragStickers } from './drag-stickers.ts';
 import { ParallaxSceneProgress } from './ParallaxSceneProgress.tsx';
 import { motionMode, watchParallaxScene, type MotionMode } from './scroll-engine.ts';
+import { useLayersInTurn } from './use-layers-in-turn.ts';
 import type { ParallaxSceneModel, ParallaxScenePhase } from './use-parallax-scene-loading.ts';
 
 const NEXT_KEYS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -62,7 +63,10 @@ export function ParallaxSceneView({ phase, progress, model, onStickerPress = (s)
     return dragStickers(scene, onDragged);
   }, [positioning]);
 
-  const stickers: PlacedSticker[] = model ? model.layers.flatMap((layer) => layer.stickers) : [];
+  // A hidden scene's layers enter the page a frame apart; a shown one has them all.
+  const built = useLayersInTurn(model?.layers.length ?? 0, phase === 'initialized');
+  const layers = model ? model.layers.slice(0, built) : [];
+  const stickers: PlacedSticker[] = layers.flatMap((layer) => layer.stickers);
   const current = Math.min(active, Math.max(0, stickers.length - 1));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -108,7 +112,7 @@ export function ParallaxSceneView({ phase, progress, model, onStickerPress = (s)
       <div className="parallax-backdrop" style={backdrop} />
       {stickers.length > 0 && (
         <div className="parallax-layers" role="toolbar" aria-label="Stickers in this scene" onKeyDown={onKeyDown}>
-          {model!.layers.map((layer) => (
+          {layers.map((layer) => (
             <div
               key={layer.size}
               className="parallax-layer"
