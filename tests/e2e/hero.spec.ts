@@ -122,6 +122,12 @@ test.describe('the prebuilt machine, before any JavaScript', () => {
     await expect(machine(page).locator('.hm-sticker')).toHaveCount(0);
     await expect(refresh(page)).toBeDisabled();
     await expect(machine(page).getByRole('progressbar', { name: HERO_PROGRESS_LABEL })).toBeHidden();
+    // Once script runs, its bar steps, never glides: a gliding bar draws a frame every 16 ms while the page loads.
+    expect(
+      await machine(page)
+        .locator('.hm-progress > span')
+        .evaluate((bar) => getComputedStyle(bar).transitionDuration),
+    ).toBe('0s');
     const box = await machine(page).boundingBox();
     expect(box!.height).toBeLessThanOrEqual(800 * 0.45 + 1);
   });

@@ -94,6 +94,12 @@ test.describe('parallax scenes in the storefront grid', () => {
       .first()
       .evaluate((a) => a.getBoundingClientRect().top + scrollY);
     await expect(dinoBox(plain).getByRole('progressbar')).toBeVisible();
+    // Its bar steps, never glides: a gliding bar draws a frame every 16 ms while the page loads.
+    expect(
+      await dinoBox(plain)
+        .locator('.parallax-progress > span')
+        .evaluate((bar) => getComputedStyle(bar).transitionDuration),
+    ).toBe('0s');
     await noScript.close();
     expect(built.height).toBeGreaterThan(200);
 
