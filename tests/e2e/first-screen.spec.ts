@@ -69,6 +69,31 @@ test.describe('the prebuilt first screen', () => {
       await expect.poll(() => drawn(cards.last())).toBe(true);
     });
 
+    test('sets all of home’s text in the type scale, the hero’s loading text and read-out label too', async ({ page }) => {
+      // Each other size or weight is one more font the first layout sets up (docs/decisions.md, the type scale).
+      await page.goto('/');
+      const offScale = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        document.body.append(probe);
+        const scale = ['sm', 'md', 'lg', 'xl', '2xl'].map((step) => {
+          probe.style.fontSize = `var(--text-${step})`;
+          return getComputedStyle(probe).fontSize;
+        });
+        probe.remove();
+        const found = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement!;
+          if (!node.textContent?.trim() || element.closest('script, style, template')) continue;
+          const { fontSize, fontWeight } = getComputedStyle(element);
+          if (!scale.includes(fontSize) || !['400', '700'].includes(fontWeight))
+            found.add(`${element.className || element.tagName}: ${fontSize} ${fontWeight}`);
+        }
+        return [...found];
+      });
+      expect(offScale).toEqual([]);
+    });
+
     test('a listing’s own page keeps the page behind the listing a screen tall: the footer stays below the fold, not under the modal', async ({
       page,
       request,
