@@ -74,7 +74,7 @@ test.describe('the prebuilt first screen', () => {
       await page.goto('/');
       const offScale = await page.evaluate(() => {
         const probe = document.createElement('span');
-        document.body.append(probe);
+        document.body.appendChild(probe);
         const scale = ['sm', 'md', 'lg', 'xl', '2xl'].map((step) => {
           probe.style.fontSize = `var(--text-${step})`;
           return getComputedStyle(probe).fontSize;
