@@ -103,4 +103,17 @@ test.describe('buying and sharing a listing', () => {
     await shareDialog.getByRole('button', { name: 'Done' }).click();
     await expect(shareDialog).toBeHidden();
   });
+
+  test('when the clipboard never answers, the share dialog shows the link instead of nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => new Promise(() => undefined) } });
+    });
+    const { buy, share } = await openListingPage(page, listing);
+    const url = await buy.getAttribute('href');
+    await share.click();
+    const shareDialog = page.getByRole('dialog', { name: 'Share this design' });
+    await expect(shareDialog).toBeVisible();
+    await expect(shareDialog.getByRole('textbox', { name: 'Etsy link' })).toHaveValue(url!);
+    await expect(page.getByText(TOAST)).toBeHidden();
+  });
 });

@@ -206,6 +206,17 @@ test.describe('the Scene Builder', () => {
     await other.close();
   });
 
+  test('when the clipboard never answers, Share shows the scene link to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => new Promise(() => undefined) } }));
+    await openBuilder(page);
+    await addFirst(page, 1);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this scene' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Copy the link below and send it.' })).toHaveValue(/\/scene-builder\?scene=[A-Za-z0-9_-]+$/);
+    await expect(page.getByText('Scene link copied!')).toBeHidden();
+  });
+
   test('Download PNG saves a picture of the scene drawn from its state', async ({ page }) => {
     await openBuilder(page);
     await addFirst(page, 2);

@@ -45,6 +45,7 @@ const SaveParallaxDialog = lazy(async () => ({ default: (await import('./Paralla
 const LoadParallaxDialog = lazy(async () => ({ default: (await import('./ParallaxSceneDialogs.tsx')).LoadParallaxDialog }));
 import { showToast } from '~/components/ui/toast.ts';
 import { SCENE_BACKGROUND_PARAM, SHARE_PARAM } from '~/domain/scene-share.ts';
+import { copyText } from '~/client/clipboard.ts';
 
 /** Nudges: a sixteenth of an inch, a quarter with Shift. */
 const NUDGE_PX = PX_PER_INCH / 16;
@@ -144,7 +145,7 @@ export default function SceneBuilder() {
   const share = async () => {
     const url = shareLink(location.origin);
     try {
-      await navigator.clipboard.writeText(url);
+      await copyText(url);
       showToast('Scene link copied! Anyone who opens it sees this scene.');
     } catch {
       setLink(url);

@@ -4,6 +4,7 @@ import { track } from '~/client/analytics.ts';
 import { favouritesShareUrl, MAX_FAVOURITES, OWN_FAVOURITES } from '~/domain/favourites.ts';
 import { $favourites } from './favourites-list.ts';
 import { $catalogue, $view, openShareDialog, showAllStickers } from './store.ts';
+import { copyText } from '~/client/clipboard.ts';
 
 export const FAVOURITES_TEXTS = {
   own: 'Your favourites',
@@ -34,7 +35,7 @@ export default function FavouritesBar() {
       const url = favouritesShareUrl(location.origin, favourites);
       track({ type: 'sticker_engagement', name: 'share_favourites', data: { count: favourites.length } });
       try {
-        await navigator.clipboard.writeText(url);
+        await copyText(url);
         showToast(FAVOURITES_TEXTS.copied);
       } catch {
         openShareDialog(url, FAVOURITES_TEXTS.share);

@@ -22,6 +22,7 @@ import { Gallery } from '~/features/storefront/gallery/Gallery.tsx';
 import { ListingReviews } from './ListingReviews.tsx';
 import type { SeedListing } from './seed.ts';
 import { artworkCrossOrigin } from '~/client/artwork-request.ts';
+import { copyText } from '~/client/clipboard.ts';
 
 export const SHARE_TOAST = `${MARKETPLACE_NAME} link copied! Share it to drive sales.`;
 
@@ -97,7 +98,7 @@ export const ListingModal = memo(function ListingModal({
     if (!marketplaceUrl) return;
     track({ type: 'sticker_engagement', name: 'share', listingId: card.id, title: card.title });
     try {
-      await navigator.clipboard.writeText(marketplaceUrl);
+      await copyText(marketplaceUrl);
       showToast(SHARE_TOAST);
     } catch {
       openShareDialog(marketplaceUrl);

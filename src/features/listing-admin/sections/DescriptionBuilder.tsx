@@ -3,6 +3,7 @@ import { Modal } from '~/components/ui/Modal.tsx';
 import { EDITOR_TEXTS } from '~/contracts/admin-listings.ts';
 import { buildDescription, DEFAULT_BOILERPLATE, splitDescription, type DescriptionParts, type SizeCard } from '~/domain/listing-editor.ts';
 import type { EditorActions } from '../editor-actions.ts';
+import { copyText } from '~/client/clipboard.ts';
 
 /** Where the builder starts: the saved parts, else the description read apart, with the shop's boilerplate when it has none. */
 function initialParts(listing: EditorActions['listing']): DescriptionParts {
@@ -79,7 +80,7 @@ function PreviewModal({ text, onClose }: { text: string; onClose: () => void }) 
           type="button"
           className="button"
           onClick={() =>
-            void navigator.clipboard?.writeText(text).then(
+            void copyText(text).then(
               () => setCopied(true),
               () => setCopied(false),
             )
