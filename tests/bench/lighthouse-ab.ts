@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH, chromiumArgs } from '../../scripts/lib/chromium.ts';
 import { run } from '../../scripts/lib/run.ts';
-import { blockingLine, figure, lighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { blockingLine, cpuTbtLine, figure, lighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { prepareBenchDatabase, serveBench, type BenchServer } from './server.ts';
 
 const WORKTREE = resolve('.cache/ab-worktree');
@@ -87,6 +87,7 @@ export async function runLighthouseAb(): Promise<void> {
       console.log(`  ${build.name.padEnd(14)} perf ${figure(runs, (f) => f.performance)}  TBT ${figure(runs, (f) => f.tbtMs, ' ms')}`);
       console.log(`  ${''.padEnd(14)} LCP ${figure(runs, (f) => f.lcpMs, ' ms')}  CLS ${figure(runs, (f) => f.cls)}`);
       console.log(`  ${''.padEnd(14)} ${blockingLine(runs)}`);
+      console.log(`  ${''.padEnd(14)} ${cpuTbtLine(runs)}`);
     }
     const lower = figures[0]!.filter((f, k) => f.tbtMs < figures[1]![k]!.tbtMs).length;
     console.log(`  pairs where this checkout's TBT is lower: ${lower} of ${pairs}`);
