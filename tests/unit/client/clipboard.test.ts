@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIPBOARD_TIMEOUT_MS, copyText } from '~/client/clipboard.ts';
 
-const setClipboard = (clipboard: Partial<Clipboard> | undefined) =>
-  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+const setClipboard = (clipboard: Partial<Clipboard> | undefined) => Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
 
 afterEach(() => {
   vi.useRealTimers();
