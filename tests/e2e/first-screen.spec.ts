@@ -3,7 +3,7 @@ import { comparatorFor, groupByCategory } from '../../src/domain/catalogue.ts';
 import { RENDER_STEP } from '../../src/domain/storefront-view.ts';
 import { PRIORITY_CARDS } from '../../src/features/storefront/StickerGrid.tsx';
 import { SCROLL_LOCK_CLASS } from '../../src/components/ui/Modal.tsx';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openStorefront, openTagPanel, publicListings, test } from './support/storefront.ts';
 
 test.describe('the prebuilt first screen', () => {
@@ -116,6 +116,44 @@ test.describe('the prebuilt first screen', () => {
   });
 });
 
+// Lighthouse's simulation counts every request under way at the largest paint in the LCP. A small
+// page can load before its first paint (a listing's page on its phone: load at 120 ms, paint at 165),
+// and the island's dozen modules went out in between. Here the page stays unpainted until 300 ms
+// after its load, so that order is certain.
+async function expectScriptsAfterFirstPaint(page: Page, request: APIRequestContext): Promise<void> {
+  const [listing] = await publicListings(request);
+  // The page's own HTML with a style that hides it, taken out 300 ms after the load event.
+  await page.route(
+    (url) => !url.pathname.includes('.'),
+    async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      const body = (await response.text()).replace('<head>', '<head><style id="e2e-hold">html { display: none !important }</style>');
+      await route.fulfill({ response, headers, body });
+    },
+  );
+  await page.addInitScript(() => addEventListener('load', () => setTimeout(() => document.getElementById('e2e-hold')?.remove(), 300), { once: true }));
+  for (const path of [`/${listing!.slug}`, '/']) {
+    await page.goto(path);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+    const { load, paint, scripts } = await page.evaluate(() => ({
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.js'))
+        .map((entry) => ({ script: new URL(entry.name).pathname, at: Math.round(entry.startTime) })),
+    }));
+    expect(paint - load, path).toBeGreaterThan(250);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(
+      scripts.filter((s) => s.at < paint),
+      `${path}: first contentful paint at ${Math.round(paint)} ms`,
+    ).toEqual([]);
+  }
+}
+
 test.describe('hydration', () => {
   test('the storefront hydrates once the page has loaded, and a card opens its modal', async ({ page }) => {
     await openStorefront(page);
@@ -137,46 +175,8 @@ test.describe('hydration', () => {
     await expect(page.locator('#catalogue .sticker-grid')).toHaveCSS('display', 'grid');
   });
 
-  // Lighthouse's simulation counts every request under way at the largest paint in the LCP. A small
-  // page can load before its first paint (a listing's page on its phone: load at 120 ms, paint at 165),
-  // and the island's dozen modules went out in between. Here the page stays unpainted until 300 ms
-  // after its load, so that order is certain.
-  test('an island’s JavaScript is asked for only after the page has painted its first content, even when it loads before it paints', async ({
-    page,
-    request,
-  }) => {
-    const [listing] = await publicListings(request);
-    // The page's own HTML with a style that hides it, taken out 300 ms after the load event.
-    await page.route(
-      (url) => !url.pathname.includes('.'),
-      async (route) => {
-        const response = await route.fetch();
-        const headers = { ...response.headers() };
-        delete headers['content-security-policy'];
-        const body = (await response.text()).replace('<head>', '<head><style id="e2e-hold">html { display: none !important }</style>');
-        await route.fulfill({ response, headers, body });
-      },
-    );
-    await page.addInitScript(() => addEventListener('load', () => setTimeout(() => document.getElementById('e2e-hold')?.remove(), 300), { once: true }));
-    for (const path of [`/${listing!.slug}`, '/']) {
-      await page.goto(path);
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
-      const { load, paint, scripts } = await page.evaluate(() => ({
-        load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.js'))
-          .map((entry) => ({ script: new URL(entry.name).pathname, at: Math.round(entry.startTime) })),
-      }));
-      expect(paint - load, path).toBeGreaterThan(250);
-      expect(scripts.length, path).toBeGreaterThan(0);
-      expect(
-        scripts.filter((s) => s.at < paint),
-        `${path}: first contentful paint at ${Math.round(paint)} ms`,
-      ).toEqual([]);
-    }
-  });
+  test('an island’s JavaScript is asked for only after the page has painted its first content, even when it loads before it paints', ({ page, request }) =>
+    expectScriptsAfterFirstPaint(page, request));
 
   test('on a listing’s own page, built locked behind its modal, closing the listing unlocks the page', async ({ page, request }) => {
     const [listing] = await publicListings(request);
@@ -211,6 +211,9 @@ test.describe('hydration', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('an island’s JavaScript is asked for only after the page has painted its first content, even when it loads before it paints', ({ page, request }) =>
+      expectScriptsAfterFirstPaint(page, request));
 
     test('on a listing’s own page the grid under the modal is there once idle, and none of its pictures is asked for', async ({ page, request }) => {
       const [listing] = await publicListings(request);
