@@ -7,6 +7,7 @@
  */
 
 import { artworkCatalogue, type Artwork } from './artwork.ts';
+import { gridPath, pathOutlines, type Point } from './outline.ts';
 
 export interface Placeholder {
   key: string;
@@ -148,13 +149,24 @@ export function logoSvg(): string {
   );
 }
 
-/** 32 x 32 favicon: the T-Rex on the badge colours. */
+/**
+ * The favicon: the T-Rex on the badge colours, redrawn for 16 to 64 pixels on a 64-unit grid
+ * (outlines thinned to half a unit, the eye, teeth and smaller parts left out). Pages carry it
+ * inline (src/build/inline-assets.ts), so it is kept to a few hundred bytes.
+ */
 export function faviconSvg(): string {
+  bySubject ??= new Map(artworkCatalogue().map((a) => [a.subject, a]));
+  const art = bySubject.get('T-Rex Roaring')!;
+  const scale = Math.min(48 / art.width, 36 / art.height);
+  const [left, top] = [32 - (art.width * scale) / 2, 34 - (art.height * scale) / 2];
+  const outlines = [...art.svg.replace(/<mask[\s\S]*?<\/mask>/g, '').matchAll(/<path[^>]* d="([^"]+)"/g)]
+    .flatMap((m) => pathOutlines(m[1]!))
+    .map((outline) => outline.map(([x, y]): Point => [left + x * scale, top + y * scale]));
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">` +
-    `<rect width="32" height="32" rx="8" fill="${LOGO_DARK}"/>` +
-    `<circle cx="16" cy="16" r="13" fill="${LOGO_GREEN}"/>` +
-    fitted('T-Rex Roaring', LOGO_DARK, 16, 17, 24, 18) +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="16" fill="${LOGO_DARK}"/>` +
+    `<circle cx="32" cy="32" r="26" fill="${LOGO_GREEN}"/>` +
+    `<path fill="${LOGO_DARK}" d="${gridPath(outlines, 0.5, 3)}"/>` +
     `</svg>`
   );
 }

@@ -42,6 +42,29 @@ test.describe('the prebuilt first screen', () => {
     }
   });
 
+  test('a listing’s own page carries the site’s icon, so the browser asks for nothing once it has loaded; home links the icon’s file', async ({
+    page,
+    request,
+  }) => {
+    const file = await request.get('/favicon.svg');
+    expect(file.headers()['content-type']).toContain('image/svg+xml');
+    const svg = (await file.text()).trim();
+    // The browser asks for a linked icon right after the page's load event: home shows it does here.
+    const homeIcon = page.waitForRequest((r) => new URL(r.url()).pathname === '/favicon.svg');
+    await page.goto('/');
+    await homeIcon;
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+
+    const [listing] = await publicListings(request);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`/${listing!.slug}`);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(decodeURIComponent(href!.replace(/^data:image\/svg\+xml,/, ''))).toBe(svg.replace(/"/g, "'"));
+    await page.waitForTimeout(1000);
+    expect(asked.filter((path) => path.startsWith('/favicon'))).toEqual([]);
+  });
+
   test('a listing’s own page is built with the page behind it locked, as its open modal locks it: hydrating the modal restyles nothing', async ({
     page,
     request,

@@ -142,7 +142,18 @@ describe('placeholders, logo and favicon', () => {
     expect(logoSvg()).toContain('viewBox="0 0 400 240"');
     expect(logoSvg()).toContain('MICRO');
     expect(logoSvg()).toContain('DECALS');
-    expect(faviconSvg()).toContain('viewBox="0 0 32 32"');
+    expect(faviconSvg()).toContain('viewBox="0 0 64 64"');
     expect(placeholderCatalogue()).toEqual(placeholders);
+  });
+
+  it('the favicon is the T-Rex redrawn small enough to ride in every page: one path of whole units, under 700 bytes', () => {
+    const favicon = faviconSvg();
+    expect(favicon.length).toBeLessThan(700);
+    expect(favicon.match(/<path /g)).toHaveLength(1);
+    expect(favicon).not.toMatch(/<mask|<svg[^>]*<svg|\d\.\d/);
+    const d = /<path [^>]* d="([^"]+)"/.exec(favicon)![1]!;
+    // The body, the head and the legs and feet, inside the badge's disc.
+    expect(d.match(/M/g)!.length).toBeGreaterThanOrEqual(6);
+    for (const n of d.match(/\d+/g)!.map(Number)) expect(n).toBeLessThanOrEqual(64);
   });
 });
