@@ -120,6 +120,9 @@ test.describe('the storefront on a phone', () => {
     const price = dialog.getByText(/^(from )?\$\d/);
     await expect(buy).toBeInViewport({ ratio: 1 });
     await expect(price).toBeInViewport({ ratio: 1 });
+    // On the screen's bottom edge: nothing of the listing shows under the bar.
+    const bar = (await dialog.locator('.buy-bar').boundingBox())!;
+    expect(Math.round(bar.y + bar.height)).toBe(page.viewportSize()!.height);
     // Scrolled to the last colour, the bar is still there, and leaves that colour uncovered.
     const lastColour = dialog.getByRole('radio', { name: longest.colorVariations.at(-1)!.value, exact: true });
     await lastColour.scrollIntoViewIfNeeded();
