@@ -54,11 +54,11 @@ export function pathOutlines(d: string): Point[][] {
   return outlines;
 }
 
-const distanceToLine = ([x, y]: Point, [ax, ay]: Point, [bx, by]: Point): number => {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const length = Math.hypot(dx, dy);
-  return length === 0 ? Math.hypot(x - ax, y - ay) : Math.abs(dy * x - dx * y + bx * ay - by * ax) / length;
+const distance = ([x, y]: Point, [ax, ay]: Point): number => Math.hypot(x - ax, y - ay);
+
+const distanceToLine = (p: Point, a: Point, b: Point): number => {
+  const length = distance(a, b);
+  return length === 0 ? distance(p, a) : Math.abs((b[1] - a[1]) * p[0] - (b[0] - a[0]) * p[1] + b[0] * a[1] - b[1] * a[0]) / length;
 };
 
 /** Ramer–Douglas–Peucker: the fewest points of an open line that stay within `tolerance` of it. */
@@ -79,10 +79,8 @@ function thinLine(points: Point[], tolerance: number): Point[] {
 /** A closed outline thinned to `tolerance`: split at the point farthest from its start, each half thinned. */
 export function thinOutline(outline: Point[], tolerance: number): Point[] {
   const start = outline[0]!;
-  let far = 0;
-  outline.forEach((p, k) => {
-    if (Math.hypot(p[0] - start[0], p[1] - start[1]) > Math.hypot(outline[far]![0] - start[0], outline[far]![1] - start[1])) far = k;
-  });
+  const reach = outline.map((p) => distance(p, start));
+  const far = reach.indexOf(Math.max(...reach));
   return [...thinLine(outline.slice(0, far + 1), tolerance).slice(0, -1), ...thinLine([...outline.slice(far), start], tolerance).slice(0, -1)];
 }
 

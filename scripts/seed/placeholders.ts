@@ -45,11 +45,17 @@ function esc(s: string): string {
 
 let bySubject: Map<string, Artwork> | undefined;
 
-/** The drawing inside an artwork SVG (without the root element and title), recoloured. */
-function artworkInner(subject: string, colour: string): { body: string; w: number; h: number } {
+/** The demo artwork of a subject. */
+function artworkOf(subject: string): Artwork {
   bySubject ??= new Map(artworkCatalogue().map((a) => [a.subject, a]));
   const art = bySubject.get(subject);
   if (!art) throw new Error(`placeholder icon: unknown artwork "${subject}"`);
+  return art;
+}
+
+/** The drawing inside an artwork SVG (without the root element and title), recoloured. */
+function artworkInner(subject: string, colour: string): { body: string; w: number; h: number } {
+  const art = artworkOf(subject);
   const body = art.svg
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>$/, '')
@@ -155,8 +161,7 @@ export function logoSvg(): string {
  * inline (src/build/inline-assets.ts), so it is kept to a few hundred bytes.
  */
 export function faviconSvg(): string {
-  bySubject ??= new Map(artworkCatalogue().map((a) => [a.subject, a]));
-  const art = bySubject.get('T-Rex Roaring')!;
+  const art = artworkOf('T-Rex Roaring');
   const scale = Math.min(48 / art.width, 36 / art.height);
   const [left, top] = [32 - (art.width * scale) / 2, 34 - (art.height * scale) / 2];
   const outlines = [...art.svg.replace(/<mask[\s\S]*?<\/mask>/g, '').matchAll(/<path[^>]* d="([^"]+)"/g)]
